@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+/** Portal routing for a guest: guards, the 404 page, the maintenance page's own guard. */
+test('a guest who opens a signed-in page is sent to /login', async ({ page }) => {
+  for (const path of ['/', '/projects', '/shop/club-card', '/support/chat/new']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/.+ · Installer Club/);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/app-404.png', fullPage: true });
+  await page.getByRole('main').getByRole('link').click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('/maintenance without the maintenance flag goes home', async ({ page }) => {
+  await page.goto('/maintenance');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('every page view pushes a page_view event with the path only', async ({ page }) => {
+  await page.goto('/no-page?secret=abc#frag');
+  await page.goto('/login?next=xyz');
+  await expect(page).toHaveURL(/\/login/);
+  const events = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
+  expect(events).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/login' }));
+  expect(JSON.stringify(events)).not.toContain('xyz');
+});

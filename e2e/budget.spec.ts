@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+/** The foundation issue's budget: JavaScript loaded by /login, gzip-compressed, at most 150 kB (1 kB = 1000 bytes). */
+const BUDGET_BYTES = 150_000;
+
+test('the JavaScript /login loads stays within 150 kB gzip', async ({ page }) => {
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
+    // Compressed here, whatever the server sent: the figure does not depend on its settings.
+    scripts.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const sizes = await Promise.all([...scripts].map(async ([url, size]) => ({ file: new URL(url).pathname, bytes: await size })));
+  const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+  for (const { file, bytes } of sizes.sort((a, b) => b.bytes - a.bytes)) console.log(`${(bytes / 1000).toFixed(1).padStart(7)} kB  ${file}`);
+  console.log(`JavaScript loaded by /login: ${total} bytes = ${(total / 1000).toFixed(1)} kB gzip in ${sizes.length} files (budget ${BUDGET_BYTES / 1000} kB)`);
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});

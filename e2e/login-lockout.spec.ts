@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { readCode } from './support';
+
+/** 10 wrong codes within an hour lock the account's sign-in for 15 minutes. */
+test('the tenth wrong code locks sign-in and says for how long', async ({ page, request }) => {
+  // The decor demo account: no other spec signs in with it after this one.
+  const email = 'decor@demo.sk';
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await readCode(request, email);
+  const wrong = code === '00000' ? '11111' : '00000';
+
+  for (let attempt = 1; attempt < 10; attempt += 1) {
+    await page.getByLabel('Sign-in code').fill(wrong);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid code');
+    // The code already sent is offered again without a new request.
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+  }
+  await page.getByLabel('Sign-in code').fill(wrong);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Sign-in is temporarily locked after too many wrong codes.');
+  await expect(alert).toContainText('Try again in 15 minutes.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+
+  // Even the right code is refused while the lock lasts.
+  await page.getByLabel('Sign-in code').fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(alert).toContainText('Sign-in is temporarily locked');
+});

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, readCode } from './support';
+import { signInAlongModelPath } from './login-paths';
+
+async function requestCodeByEmail(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+}
+
+test('an owner with nothing left to do signs in by e-mail straight to home', async ({ page, request }) => {
+  const steps = await signInAlongModelPath(page, request, 'owner@demo.pl', 'pl');
+  expect(steps.some((step) => step.state.matches('onboarding'))).toBe(false);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Sign in/);
+});
+
+test('an installer signs in by phone with the country code chosen', async ({ page, request }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with phone number' }).click();
+  await page.getByRole('combobox', { name: 'Country calling code' }).selectOption({ label: 'PL +48' });
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('600 000 002');
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('600000002');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send code' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+  await expect(page.getByText(/We sent a 5-digit code to/)).toContainText('002');
+  await expect(page.getByText(/You can ask for a new code in \d+ seconds/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+  const codeField = page.getByLabel('Sign-in code');
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+  await expectNoAxeViolations(page);
+
+  // Progress survives a reload: the code step comes back.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+
+  await codeField.fill(await readCode(request, '+48600000002'));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Sign in/);
+});
+
+test('a wrong code goes back to the id step with the message; the code sent still works', async ({ page, request }) => {
+  await requestCodeByEmail(page, 'owner@demo.pl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+  const code = await readCode(request, 'owner@demo.pl');
+  const wrong = code === '00000' ? '11111' : '00000';
+
+  await page.getByLabel('Sign-in code').fill('123');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('The code has exactly 5 digits.')).toBeVisible();
+  await expect(page.getByLabel('Sign-in code')).toBeFocused();
+
+  await page.getByLabel('Sign-in code').fill(wrong);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with e-mail' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Invalid code');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('owner@demo.pl');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Sign-in code').fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown account is told apart from a typo', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+  await page.getByLabel('E-mail address').fill('owner@demo');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('E-mail address').fill('nobody@demo.pl');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Installer not found.');
+  await expectNoAxeViolations(page);
+
+  // Back removes the typed id.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+  await expect(page.getByLabel('E-mail address')).toHaveValue('');
+});

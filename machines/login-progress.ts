@@ -1,0 +1,115 @@
+/**
+ * What of the login wizard survives a reload (SPEC §2: session storage key "login", saved with a
+ * 1 s debounce), and how it is restored. The access token is kept only while onboarding steps
+ * still need it, and is never restored once it has expired.
+ */
+import * as v from 'valibot';
+import { AccessClaims, LoginResponse, TokenPair } from '../src/contract/auth';
+import { RegionalSettings } from '../src/contract/config';
+import { ONBOARDING_STEPS } from './login-steps';
+
+export const LOGIN_PROGRESS_KEY = 'login';
+const PROGRESS_VERSION = 1;
+
+const Session = v.object({ pair: TokenPair, expiresAt: v.number() });
+export type LoginSession = v.InferOutput<typeof Session>;
+
+const Answers = v.object({
+  registrationNumber: v.string(),
+  registrationNumber2: v.string(),
+  companyTypeId: v.nullable(v.number()),
+  disclaimerAccepted: v.boolean(),
+  declarationAccepted: v.boolean(),
+  emailConsent: v.boolean(),
+  phoneConsent: v.boolean(),
+  survey: v.record(v.string(), v.union([v.array(v.string()), v.string()])),
+});
+
+const Progress = v.object({
+  loginType: v.nullable(v.picklist(['email', 'phone'])),
+  email: v.string(),
+  phone: v.string(),
+  phoneRegionId: v.number(),
+  /** The pending code request (code entry) or the verified account (onboarding). */
+  login: v.nullable(LoginResponse),
+  resendSecondsLeft: v.number(),
+  session: v.nullable(Session),
+  settings: v.nullable(RegionalSettings),
+  steps: v.array(v.picklist(ONBOARDING_STEPS)),
+  stepIndex: v.number(),
+  surveyQuestionIndex: v.number(),
+  answers: v.nullable(Answers),
+});
+/** The part of the wizard's context that is kept across reloads. */
+export type LoginProgress = v.InferOutput<typeof Progress>;
+
+const StoredProgress = v.object({ ...Progress.entries, version: v.literal(PROGRESS_VERSION), savedAt: v.number() });
+export type StoredLoginProgress = v.InferOutput<typeof StoredProgress>;
+
+export function progressOf(context: LoginProgress): LoginProgress {
+  const { loginType, email, phone, phoneRegionId, login, resendSecondsLeft, session, settings, steps, stepIndex, surveyQuestionIndex, answers } = context;
+  return { loginType, email, phone, phoneRegionId, login, resendSecondsLeft, session, settings, steps, stepIndex, surveyQuestionIndex, answers };
+}
+
+/** Nothing worth keeping: the wizard is at its first step with nothing typed. */
+export function isBlankProgress(progress: LoginProgress): boolean {
+  return progress.loginType === null && progress.login === null && progress.session === null;
+}
+
+export function toStoredProgress(progress: LoginProgress, now: number): StoredLoginProgress {
+  return { ...progress, version: PROGRESS_VERSION, savedAt: now };
+}
+
+/**
+ * Progress read back from storage, or null when there is none usable. An expired token drops
+ * the onboarding (the person signs in again from the id step); the resend countdown goes on
+ * where it was.
+ */
+
+/** The part of the progress that belongs to a verified session: none before the code is checked. */
+export const NO_ONBOARDING = {
+  session: null,
+  settings: null,
+  steps: [],
+  stepIndex: 0,
+  surveyQuestionIndex: 0,
+  answers: null,
+} satisfies Partial<LoginProgress>;
+
+export function restoreProgress(stored: unknown, now: number): LoginProgress | null {
+  const parsed = v.safeParse(StoredProgress, stored);
+  if (!parsed.success) return null;
+  const { version: _version, savedAt, ...progress } = parsed.output;
+  const elapsedSeconds = Math.max(0, Math.floor((now - savedAt) / 1000));
+  const resendSecondsLeft = Math.max(0, progress.resendSecondsLeft - elapsedSeconds);
+  if (progress.session && progress.session.expiresAt > now && progress.login && progress.settings && progress.answers) {
+    return { ...progress, resendSecondsLeft };
+  }
+  const pendingCode = progress.session === null ? progress.login : null;
+  return {
+    ...progress,
+    login: pendingCode,
+    resendSecondsLeft: pendingCode ? resendSecondsLeft : 0,
+    ...NO_ONBOARDING,
+  };
+}
+
+function decodeBase64Url(text: string): string {
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** When the access token runs out (ms since epoch), read from its claims; 0 when unreadable. */
+export function tokenExpiresAt(token: string): number {
+  try {
+    const claims = v.parse(AccessClaims, JSON.parse(decodeBase64Url(token.split('.')[1] ?? '')));
+    return claims.exp * 1000;
+  } catch {
+    return 0;
+  }
+}
+
+export function sessionFor(pair: TokenPair): LoginSession {
+  return { pair, expiresAt: tokenExpiresAt(pair.token) };
+}

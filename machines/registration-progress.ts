@@ -1,0 +1,75 @@
+/**
+ * What of the registration wizard survives a reload (SPEC §2: kept in session storage, saved
+ * with a 1 s debounce, cleared on success), and how it is read back.
+ */
+import * as v from 'valibot';
+import type { RegistrationForm } from './registration-form';
+import type { RegistrationVariant } from './registration-request';
+import { FORM_STEPS, type RegistrationStep } from './registration-steps';
+
+export const REGISTRATION_PROGRESS_KEY = 'registration';
+const PROGRESS_VERSION = 1;
+
+/** Steps a reload can resume at; submitting and complete are never stored. */
+const ResumableStep = v.picklist([...FORM_STEPS, 'review']);
+
+const Form = v.object({
+  regionId: v.number(),
+  name: v.string(),
+  surname: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  invite: v.nullable(v.string()),
+  companyName: v.string(),
+  registrationNumber: v.string(),
+  registrationNumber2: v.string(),
+  street: v.string(),
+  streetChosen: v.boolean(),
+  houseNumber: v.string(),
+  postalCode: v.string(),
+  city: v.string(),
+  companyTypeId: v.nullable(v.number()),
+  disclaimerAccepted: v.boolean(),
+  declarationAccepted: v.boolean(),
+  survey: v.record(v.string(), v.union([v.array(v.string()), v.string()])),
+  emailConsent: v.boolean(),
+  phoneConsent: v.boolean(),
+  termsAccepted: v.boolean(),
+}) satisfies v.GenericSchema<RegistrationForm>;
+
+const StoredProgress = v.object({
+  version: v.literal(PROGRESS_VERSION),
+  variant: v.picklist(['company', 'decor']),
+  step: ResumableStep,
+  editTrack: v.nullable(v.array(v.picklist([...FORM_STEPS, 'review', 'complete']))),
+  surveyQuestionIndex: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  form: Form,
+});
+export type RegistrationProgress = v.InferOutput<typeof StoredProgress>;
+
+export interface ProgressSource {
+  variant: RegistrationVariant;
+  step: RegistrationStep;
+  editTrack: RegistrationStep[] | null;
+  surveyQuestionIndex: number;
+  form: RegistrationForm;
+}
+
+/** The progress to store; a wizard being submitted is stored at its review. */
+export function progressOf(source: ProgressSource): RegistrationProgress {
+  const step = source.step === 'complete' ? 'review' : source.step;
+  return {
+    version: PROGRESS_VERSION,
+    variant: source.variant,
+    step,
+    editTrack: source.editTrack,
+    surveyQuestionIndex: source.surveyQuestionIndex,
+    form: source.form,
+  };
+}
+
+/** Progress read back from storage for this variant, or null when there is none usable. */
+export function restoreProgress(stored: unknown, variant: RegistrationVariant): RegistrationProgress | null {
+  const parsed = v.safeParse(StoredProgress, stored);
+  return parsed.success && parsed.output.variant === variant ? parsed.output : null;
+}

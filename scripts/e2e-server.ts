@@ -1,0 +1,53 @@
+/**
+ * The server Playwright starts (playwright.config.ts): builds the portal when it is missing or
+ * older than its sources, then serves it on PORT from a fresh embedded database in a temporary
+ * directory, with demo data and the development tools (outbox, /api/dev/operator). Per-IP
+ * limits are raised because every test comes from 127.0.0.1; the limits themselves are covered
+ * by tests/server.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closeOnSignals, startServer } from '../src/server/main';
+import { readServerEnv } from '../src/server/env';
+import { CLIENT_DIST_DIR, PACKAGE_ROOT } from '../src/server/paths';
+
+const CLIENT_SOURCES = ['src/app', 'src/contract', 'machines', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
+
+function newestModification(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestModification(join(path, name))));
+}
+
+const builtAt = newestModification(join(CLIENT_DIST_DIR, 'index.html'));
+const changedAt = Math.max(...CLIENT_SOURCES.map((source) => newestModification(join(PACKAGE_ROOT, source))));
+if (builtAt === 0 || builtAt < changedAt) {
+  console.log('Building the portal for the end-to-end tests…');
+  const build = spawnSync('npm', ['run', 'build:client'], { cwd: PACKAGE_ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT ?? '4173';
+const dataDir = mkdtempSync(join(tmpdir(), 'installer-club-e2e-'));
+// Always a fresh embedded database and the outbox, whatever the calling shell has set.
+const { DATABASE_URL: _db, MAINTENANCE: _maintenance, SMTP_URL: _smtp, SMS_WEBHOOK_URL: _sms, ...inherited } = process.env;
+const env = readServerEnv({
+  ...inherited,
+  NODE_ENV: 'test',
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DEMO_DATA: '1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  RATE_LIMIT_LOGIN_PER_IP: '10000',
+  RATE_LIMIT_VERIFY_PER_IP: '10000',
+});
+
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+startServer(env).then((server) => closeOnSignals(server), (error: unknown) => {
+  console.error('The e2e server could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { Config } from '../../contract/config';
+import { UserResponse } from '../../contract/user';
+import { getJson } from './http';
+
+export const queryKeys = {
+  publicConfig: (lang: string) => ['config', 'public', lang] as const,
+  user: ['user', 'self'] as const,
+};
+
+/** GET v1/config/public?lang=…: reference data and regional settings; config is never stale (SPEC §9). */
+export function publicConfigQuery(lang: string) {
+  return queryOptions({
+    queryKey: queryKeys.publicConfig(lang),
+    queryFn: ({ signal }) => getJson(Config, 'v1/config/public', { searchParams: { lang }, signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** GET v1/company/user/self: the signed-in user. */
+export function userQuery() {
+  return queryOptions({
+    queryKey: queryKeys.user,
+    queryFn: async ({ signal }) => (await getJson(UserResponse, 'v1/company/user/self', { signal })).data,
+  });
+}

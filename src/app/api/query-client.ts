@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+import { CACHE } from '../../contract/limits';
+
+/** SPEC §9 caching: stale after 2 minutes, kept 5, no retry, no refetch on focus. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: CACHE.staleMs,
+      gcTime: CACHE.gcMs,
+      retry: false,
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});

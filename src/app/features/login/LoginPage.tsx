@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import { regionFromHost } from '../../../contract/regions';
+import { Button, Spinner, WizardCard } from '../../ui';
+import { appLoginMachine } from './login-actors';
+import { LoginActor, loginView, type LoginView } from './login-context';
+import { readLoginProgress } from './login-storage';
+import { LoginAlert } from './LoginAlert';
+import { ChooseTypeStep } from './steps/ChooseTypeStep';
+import { CodeStep } from './steps/CodeStep';
+import { IdentityStep } from './steps/IdentityStep';
+import './login.css';
+
+const OnboardingStepView = lazy(() => import('./OnboardingStepView'));
+
+/** /login: the sign-in wizard (SPEC §2 "Login wizard"); progress survives a reload. */
+export function LoginPage() {
+  return (
+    <LoginActor.Provider
+      logic={appLoginMachine}
+      options={{ input: { hostRegionId: regionFromHost(location.hostname).id, restored: readLoginProgress() } }}
+    >
+      <div className="login-page">
+        <LoginWizard />
+      </div>
+    </LoginActor.Provider>
+  );
+}
+
+function LoginWizard() {
+  const view = LoginActor.useSelector(loginView);
+  return <StepView view={view} />;
+}
+
+function StepView({ view }: { view: LoginView }) {
+  switch (view) {
+    case 'chooseType':
+      return <ChooseTypeStep />;
+    case 'enterId':
+      return <IdentityStep />;
+    case 'enterCode':
+      return <CodeStep />;
+    case 'stepsUnavailable':
+      return <StepsUnavailable />;
+    case 'loading':
+    case 'finishing':
+      return <Working />;
+    default:
+      return (
+        <Suspense fallback={<Working />}>
+          <OnboardingStepView view={view} />
+        </Suspense>
+      );
+  }
+}
+
+function StepsUnavailable() {
+  const { t } = useLingui();
+  const { send } = LoginActor.useActorRef();
+  return (
+    <WizardCard title={t`Sign in to Installer Club`} stepKey="stepsUnavailable">
+      <LoginAlert />
+      <div className="login-actions">
+        <Button block onClick={() => send({ type: 'RETRY' })}><Trans>Try again</Trans></Button>
+        <Button block variant="secondary" onClick={() => send({ type: 'BACK' })}><Trans>Start over</Trans></Button>
+      </div>
+    </WizardCard>
+  );
+}
+
+function Working() {
+  const { t } = useLingui();
+  return (
+    <WizardCard title={t`Signing you in…`} stepKey="working">
+      <div className="login-working">
+        <Spinner size="large" label={t`Please wait`} />
+      </div>
+    </WizardCard>
+  );
+}

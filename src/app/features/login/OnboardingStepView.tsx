@@ -1,0 +1,32 @@
+import type { OnboardingView } from './login-context';
+import { AgreementStep } from './steps/AgreementStep';
+import { CompanyTypeStep } from './steps/CompanyTypeStep';
+import { ConsentStep } from './steps/ConsentStep';
+import { RegistrationNumberStep } from './steps/RegistrationNumberStep';
+import { SurveyStep } from './steps/SurveyStep';
+import { DeclineTermsStep, TermsStep } from './steps/TermsStep';
+
+/**
+ * The onboarding steps after the code, loaded only when an account needs them (most sign-ins
+ * never do), which keeps /login's first load small.
+ */
+export default function OnboardingStepView({ view }: { view: OnboardingView }) {
+  switch (view) {
+    case 'terms':
+      return <TermsStep />;
+    case 'confirmingDecline':
+      return <DeclineTermsStep />;
+    case 'registrationNumber':
+    case 'registrationNumber2':
+      return <RegistrationNumberStep key={view} step={view} />;
+    case 'companyType':
+      return <CompanyTypeStep />;
+    case 'disclaimer':
+    case 'declaration':
+      return <AgreementStep key={view} step={view} />;
+    case 'consent':
+      return <ConsentStep />;
+    case 'survey':
+      return <SurveyStep />;
+  }
+}

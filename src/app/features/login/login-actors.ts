@@ -1,0 +1,47 @@
+/** The login machine wired to the API, session storage and the session (DESIGN rule 2). */
+import { fromPromise } from 'xstate';
+import { LoginResponse, TokenPair } from '../../../contract/auth';
+import { Ok } from '../../../contract/company';
+import { regionById } from '../../../contract/regions';
+import { loginMachine } from '../../../../machines/login-machine';
+import { sendJson } from '../../api/http';
+import { publicConfigQuery } from '../../api/queries';
+import { loadQueryClient } from '../../api/load-query-client';
+import { i18n } from '../../i18n/i18n';
+import { signIn } from '../../session/session';
+import { forgetLoginProgress, saveLoginProgress } from './login-storage';
+
+/** Sign-in calls go out without any stored token: the visitor is not signed in yet. */
+const NO_TOKEN = null;
+
+export const appLoginMachine = loginMachine.provide({
+  actors: {
+    'request code': fromPromise(({ input, signal }) =>
+      sendJson(LoginResponse, 'post', 'v2/installer/login', input, { token: NO_TOKEN, signal }),
+    ),
+    'verify code': fromPromise(({ input, signal }) =>
+      sendJson(TokenPair, 'post', 'v2/installer/login/verify', input, { token: NO_TOKEN, signal }),
+    ),
+    'load regional settings': fromPromise(async ({ input }) => {
+      const queryClient = await loadQueryClient();
+      const config = await queryClient.ensureQueryData(publicConfigQuery(i18n.locale));
+      const settings = config.regional_settings[regionById(input.regionId)?.slug ?? ''];
+      if (!settings) throw new Error(`No regional settings for region ${input.regionId}`);
+      return settings;
+    }),
+    'save company type': fromPromise(({ input, signal }) =>
+      sendJson(Ok, 'patch', `v1/company/${input.companyId}/companyType`, input.patch, { token: input.token, signal }),
+    ),
+    'save company': fromPromise(({ input, signal }) =>
+      sendJson(Ok, 'patch', `v1/company/${input.companyId}`, input.patch, { token: input.token, signal }),
+    ),
+    'save installer': fromPromise(({ input, signal }) =>
+      sendJson(Ok, 'patch', `v1/installer/user/${input.userId}`, input.patch, { token: input.token, signal }),
+    ),
+  },
+  actions: {
+    'save progress': (_, { progress }) => saveLoginProgress(progress),
+    'forget saved progress': () => forgetLoginProgress(),
+    'sign in': (_, { pair }) => signIn(pair),
+  },
+});

@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CLUB_REGIONS } from '../../../../contract/regions';
+import { Select, TextField, WizardCard } from '../../../ui';
+import { LoginActor, selectFieldErrors } from '../login-context';
+import { LoginAlert } from '../LoginAlert';
+import { useLoginText } from '../use-login-text';
+import { StepActions, StepForm } from './StepActions';
+
+// Country letters rather than flag emoji: Windows shows no flags, and letters read the same everywhere.
+const PHONE_CODE_OPTIONS = CLUB_REGIONS.map((region) => ({ value: String(region.id), label: `${region.country} +${region.phoneCode}` }));
+
+/** Step 2: the e-mail address, or the phone number with its country. */
+export function IdentityStep() {
+  const { t } = useLingui();
+  const { messages } = useLoginText();
+  const { send } = LoginActor.useActorRef();
+  const loginType = LoginActor.useSelector((snapshot) => snapshot.context.loginType);
+  const email = LoginActor.useSelector((snapshot) => snapshot.context.email);
+  const phone = LoginActor.useSelector((snapshot) => snapshot.context.phone);
+  const phoneRegionId = LoginActor.useSelector((snapshot) => snapshot.context.phoneRegionId);
+  const emailErrors = LoginActor.useSelector(selectFieldErrors('email'));
+  const phoneErrors = LoginActor.useSelector(selectFieldErrors('phone'));
+  const busy = LoginActor.useSelector((snapshot) => snapshot.matches({ enterId: 'requestingCode' }));
+
+  return (
+    <WizardCard
+      title={loginType === 'phone' ? t`Sign in with phone number` : t`Sign in with e-mail`}
+      stepKey={`enterId-${loginType}`}
+    >
+      <LoginAlert />
+      <StepForm onSubmit={() => send({ type: 'SUBMIT' })}>
+        {loginType === 'phone' ? (
+          <div className="login-phone">
+            <Select
+              className="login-phone__country"
+              label={t`Country calling code`}
+              hideLabel
+              options={PHONE_CODE_OPTIONS}
+              value={String(phoneRegionId)}
+              onChange={(event) => send({ type: 'CHANGE_PHONE_REGION', regionId: Number(event.target.value) })}
+            />
+            <TextField
+              className="login-phone__number"
+              label={t`Phone number`}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={phone}
+              errors={messages(phoneErrors)}
+              onChange={(event) => send({ type: 'CHANGE_PHONE', value: event.target.value })}
+            />
+          </div>
+        ) : (
+          <TextField
+            label={t`E-mail address`}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            errors={messages(emailErrors)}
+            onChange={(event) => send({ type: 'CHANGE_EMAIL', value: event.target.value })}
+          />
+        )}
+        <StepActions submitLabel={<Trans>Send code</Trans>} busy={busy} canGoBack />
+      </StepForm>
+    </WizardCard>
+  );
+}

@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, WizardCard } from '../../../ui';
+import { LoginActor, selectStepCounter } from '../login-context';
+import { LoginAlert } from '../LoginAlert';
+
+/** Czech/Slovak owners agree to the club's pre-made terms, or decline them and lose the profile. */
+export function TermsStep() {
+  const { t } = useLingui();
+  const { send } = LoginActor.useActorRef();
+  const counter = LoginActor.useSelector(selectStepCounter);
+  return (
+    <WizardCard title={t`New club terms`} stepKey="terms" step={counter}>
+      <LoginAlert />
+      <p>
+        <Trans>
+          The club's terms have changed. To keep your profile and your company's points, please agree to the new terms.
+        </Trans>
+      </p>
+      <div className="login-actions">
+        <Button block onClick={() => send({ type: 'AGREE_TERMS' })}><Trans>I agree to the terms</Trans></Button>
+        <Button block variant="secondary" onClick={() => send({ type: 'DECLINE_TERMS' })}><Trans>I do not agree</Trans></Button>
+      </div>
+    </WizardCard>
+  );
+}
+
+/** Declining deactivates the company: the owner confirms before it happens. */
+export function DeclineTermsStep() {
+  const { t } = useLingui();
+  const { send } = LoginActor.useActorRef();
+  const declining = LoginActor.useSelector((snapshot) => snapshot.matches({ onboarding: 'declining' }));
+  return (
+    <WizardCard title={t`Decline the terms?`} stepKey="confirmingDecline">
+      <Alert tone="warning">
+        <p><Trans>If you decline the terms, your profile will be deactivated and deleted. This cannot be undone.</Trans></p>
+      </Alert>
+      <div className="login-actions">
+        <Button block loading={declining} onClick={() => send({ type: 'CONFIRM_DECLINE' })}>
+          <Trans>Decline and delete my profile</Trans>
+        </Button>
+        <Button block variant="secondary" disabled={declining} onClick={() => send({ type: 'CANCEL_DECLINE' })}>
+          <Trans>Back to the terms</Trans>
+        </Button>
+      </div>
+    </WizardCard>
+  );
+}

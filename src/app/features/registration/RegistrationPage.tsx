@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react';
+import { useEffect } from 'react';
+import type { RegistrationVariant } from '../../../../machines/registration-request';
+import { appRegistrationMachine, currentLanguageId, registrationInput } from './registration-actors';
+import type { RegistrationConfig } from './registration-config';
+import { RegistrationActor, registrationView } from './registration-context';
+import { AgreementStep } from './steps/AgreementStep';
+import { CompanyAddressStep } from './steps/CompanyAddressStep';
+import { CompanyInfoStep } from './steps/CompanyInfoStep';
+import { CompanyTypeStep } from './steps/CompanyTypeStep';
+import { CompleteStep } from './steps/CompleteStep';
+import { ConsentStep } from './steps/ConsentStep';
+import { RegionStep } from './steps/RegionStep';
+import { ReviewStep } from './steps/ReviewStep';
+import { SurveyStep } from './steps/SurveyStep';
+import { UserInfoStep } from './steps/UserInfoStep';
+import './registration.css';
+
+interface RegistrationPageProps {
+  variant: RegistrationVariant;
+  config: RegistrationConfig;
+}
+
+/** /register and /register/decor: the registration wizard (SPEC §2); progress survives a reload. */
+export function RegistrationPage({ variant, config }: RegistrationPageProps) {
+  return (
+    <RegistrationActor.Provider logic={appRegistrationMachine} options={{ input: registrationInput(variant, config.regionalSettings) }}>
+      <div className="registration-page">
+        <LanguageFollower />
+        <RegistrationWizard termsUrls={config.termsUrls} />
+      </div>
+    </RegistrationActor.Provider>
+  );
+}
+
+/** The new installer's language follows the interface language chosen while registering. */
+function LanguageFollower() {
+  const { i18n } = useLingui();
+  const { send } = RegistrationActor.useActorRef();
+  const languageId = currentLanguageId(i18n.locale);
+  useEffect(() => send({ type: 'CHANGE_LANGUAGE', languageId }), [send, languageId]);
+  return null;
+}
+
+function RegistrationWizard({ termsUrls }: { termsUrls: RegistrationConfig['termsUrls'] }) {
+  const view = RegistrationActor.useSelector(registrationView);
+  switch (view) {
+    case 'region':
+      return <RegionStep />;
+    case 'userInfo':
+      return <UserInfoStep />;
+    case 'companyInfo':
+      return <CompanyInfoStep />;
+    case 'companyAddress':
+      return <CompanyAddressStep />;
+    case 'companyType':
+      return <CompanyTypeStep />;
+    case 'disclaimer':
+    case 'declaration':
+      return <AgreementStep key={view} agreement={view} />;
+    case 'survey':
+      return <SurveyStep />;
+    case 'userConsent':
+      return <ConsentStep />;
+    case 'review':
+      return <ReviewStep termsUrls={termsUrls} />;
+    case 'complete':
+      return <CompleteStep />;
+  }
+}

@@ -1,0 +1,60 @@
+/** The registration machine wired to the API, session storage and the page's host and query (DESIGN rule 2). */
+import { fromPromise } from 'xstate';
+import type { Config } from '../../../contract/config';
+import { languageByCode } from '../../../contract/languages';
+import { regionFromHost } from '../../../contract/regions';
+import { CompanyValidateAnswer, RegistrationAnswer, StreetSuggestions } from '../../../contract/registration';
+import { COMPANY_SURVEY, DECOR_SURVEY } from '../../../contract/survey';
+import { registrationMachine, type RegistrationInput } from '../../../../machines/registration-machine';
+import type { RegistrationVariant } from '../../../../machines/registration-request';
+import { getJson, sendJson } from '../../api/http';
+import { i18n } from '../../i18n/i18n';
+import { forgetRegistrationProgress, readRegistrationProgress, saveRegistrationProgress } from './registration-storage';
+
+/** Registration calls go out without any stored token: the visitor is not signed in. */
+const NO_TOKEN = null;
+const ENGLISH_LANGUAGE_ID = 1;
+
+export const appRegistrationMachine = registrationMachine.provide({
+  actors: {
+    'validate fields': fromPromise(({ input, signal }) =>
+      getJson(CompanyValidateAnswer, 'v2/company/validate', {
+        searchParams: { region_id: input.region_id, ...input.values },
+        token: NO_TOKEN,
+        signal,
+      }),
+    ),
+    'search streets': fromPromise(({ input, signal }) =>
+      getJson(StreetSuggestions, 'v2/places/streets', {
+        searchParams: { q: input.query, region_id: input.regionId },
+        token: NO_TOKEN,
+        signal,
+      }),
+    ),
+    'register company': fromPromise(({ input, signal }) =>
+      sendJson(RegistrationAnswer, 'post', 'v2/company/register', input, { token: NO_TOKEN, signal }),
+    ),
+  },
+  actions: {
+    'save progress': (_, progress) => saveRegistrationProgress(progress),
+    'clear progress': () => forgetRegistrationProgress(),
+  },
+});
+
+/** The interface language's id: the new installer's language. */
+export function currentLanguageId(locale: string = i18n.locale): number {
+  return languageByCode(locale)?.id ?? ENGLISH_LANGUAGE_ID;
+}
+
+/** The machine's input on this page: host region, `?invite=`, stored progress, the variant's survey. */
+export function registrationInput(variant: RegistrationVariant, regionalSettings: Config['regional_settings']): RegistrationInput {
+  return {
+    variant,
+    defaultRegionId: regionFromHost(location.hostname).id,
+    invite: new URLSearchParams(location.search).get('invite'),
+    languageId: currentLanguageId(),
+    regionalSettings,
+    survey: variant === 'decor' ? DECOR_SURVEY : COMPANY_SURVEY,
+    saved: readRegistrationProgress(),
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * What the registration wizard needs of the public config. The register routes load it in their
+ * loader through a dynamic import of this module, so the route tree (loaded by every page,
+ * /login included) carries neither the wizard nor TanStack Query.
+ */
+import type { Config } from '../../../contract/config';
+import { loadQueryClient } from '../../api/load-query-client';
+import { publicConfigQuery } from '../../api/queries';
+import { i18n } from '../../i18n/i18n';
+
+export interface RegistrationConfig {
+  regionalSettings: Config['regional_settings'];
+  /** The terms the review links to, by region id (each region's footer has its own). */
+  termsUrls: Readonly<Record<number, string>>;
+}
+
+/** The public config through the query client (imported on demand: guest pages stay free of TanStack Query). */
+export async function loadRegistrationConfig(): Promise<RegistrationConfig> {
+  const queryClient = await loadQueryClient();
+  const config = await queryClient.ensureQueryData(publicConfigQuery(i18n.locale));
+  const termsUrls = Object.fromEntries(
+    config.regions.flatMap((region) => (region.footer?.terms_url ? [[region.id, region.footer.terms_url]] : [])),
+  );
+  return { regionalSettings: config.regional_settings, termsUrls };
+}

@@ -1,0 +1,68 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { activeTrack, stepProgress } from '../../../../../machines/registration-machine';
+import { stepBefore } from '../../../../../machines/registration-steps';
+import { Button, WizardCard } from '../../../ui';
+import { RegistrationActor, type RegistrationSnapshot } from '../registration-context';
+
+interface StepCardProps {
+  title: ReactNode;
+  stepKey: string;
+  children: ReactNode;
+  /** Label of the main button (Continue by default); it submits the step's form. */
+  submitLabel?: ReactNode;
+  /** The event the main button sends. */
+  submitEvent?: 'NEXT' | 'SUBMIT' | 'START_SURVEY';
+  busy?: boolean;
+  /** Whether Back is offered (by default: when the track has a step before this one). */
+  canGoBack?: boolean;
+}
+
+const selectHasPreviousStep = (snapshot: RegistrationSnapshot) =>
+  stepBefore(activeTrack(snapshot.context), snapshot.context.step) !== null;
+
+/**
+ * The frame of every step: "Step n of m", the step's form, the main button and Back. When the
+ * machine keeps the step (a rule is broken), focus moves to the first field showing a message.
+ */
+export function StepCard({ title, stepKey, children, submitLabel, submitEvent = 'NEXT', busy = false, canGoBack }: StepCardProps) {
+  const actor = RegistrationActor.useActorRef();
+  const progress = RegistrationActor.useSelector((snapshot) => stepProgress(snapshot.context), sameProgress);
+  const hasPreviousStep = RegistrationActor.useSelector(selectHasPreviousStep);
+  const offersBack = canGoBack ?? hasPreviousStep;
+  return (
+    <WizardCard title={title} stepKey={stepKey} step={progress.number > 0 ? { current: progress.number, total: progress.count } : undefined}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = event.currentTarget;
+          const stepBeforeSubmit = actor.getSnapshot().context.step;
+          actor.send({ type: submitEvent });
+          if (actor.getSnapshot().context.step === stepBeforeSubmit) focusFirstInvalid(form);
+        }}
+      >
+        {children}
+        <div className="registration-actions">
+          <Button type="submit" block loading={busy}>{submitLabel ?? <Trans>Continue</Trans>}</Button>
+          {offersBack ? (
+            <Button variant="secondary" block disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>
+              <Trans>Back</Trans>
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </WizardCard>
+  );
+}
+
+function sameProgress(a: { number: number; count: number }, b: { number: number; count: number }) {
+  return a.number === b.number && a.count === b.count;
+}
+
+/** Moves focus to the first control marked invalid once React has shown the messages. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => {
+    form.querySelector<HTMLElement>('input[aria-invalid="true"], select[aria-invalid="true"], fieldset[aria-invalid="true"] input')?.focus();
+  });
+}

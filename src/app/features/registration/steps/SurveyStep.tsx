@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { currentQuestion, questionMessagesOf } from '../../../../../machines/registration-machine';
+import { SurveyQuestionField } from '../../survey/SurveyQuestionField';
+import { RegistrationActor } from '../registration-context';
+import { messageText } from '../registration-texts';
+import { StepCard } from './StepCard';
+
+/** The company survey (or the decor survey): a welcome screen, then one question at a time. */
+export function SurveyStep() {
+  const atIntro = RegistrationActor.useSelector((snapshot) =>
+    snapshot.matches({ filling: { wizard: { editing: { survey: 'intro' } } } }),
+  );
+  return atIntro ? <SurveyIntro /> : <SurveyQuestionCard />;
+}
+
+function SurveyIntro() {
+  const { t } = useLingui();
+  const variant = RegistrationActor.useSelector((snapshot) => snapshot.context.variant);
+  const questionCount = RegistrationActor.useSelector((snapshot) => snapshot.context.survey.questions.length);
+  return (
+    <StepCard title={t`A few questions about your company`} stepKey="survey-intro" submitEvent="START_SURVEY" submitLabel={<Trans>Start</Trans>}>
+      <p>
+        {variant === 'decor'
+          ? <Trans>Tell us about your blinds and shutters work: {questionCount} short questions.</Trans>
+          : <Trans>Tell us about your roof window work: {questionCount} short questions.</Trans>}
+      </p>
+      <p><Trans>Your answers help the club offer you the right trainings and rewards.</Trans></p>
+    </StepCard>
+  );
+}
+
+function SurveyQuestionCard() {
+  const { t, i18n } = useLingui();
+  const { send } = RegistrationActor.useActorRef();
+  const index = RegistrationActor.useSelector((snapshot) => snapshot.context.surveyQuestionIndex);
+  const count = RegistrationActor.useSelector((snapshot) => snapshot.context.survey.questions.length);
+  const question = RegistrationActor.useSelector((snapshot) => currentQuestion(snapshot.context));
+  const answer = RegistrationActor.useSelector((snapshot) => (question ? snapshot.context.form.survey[question.id] : undefined));
+  const messages = RegistrationActor.useSelector(
+    (snapshot) => questionMessagesOf(snapshot.context),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  if (!question) return null;
+  return (
+    <StepCard title={t`A few questions about your company`} stepKey={`survey-${index}`} canGoBack>
+      <p className="registration-muted"><Trans>Question {index + 1} of {count}</Trans></p>
+      <SurveyQuestionField
+        question={question}
+        answer={answer}
+        errors={messages.map((message) => messageText(i18n, message, 'survey'))}
+        onPick={(answerId) => send({ type: 'PICK_ANSWER', answerId })}
+        onType={(value) => send({ type: 'TYPE_ANSWER', value })}
+      />
+    </StepCard>
+  );
+}

@@ -1,0 +1,42 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { i18n } from '../i18n/i18n';
+import { pageTitle } from './page-titles';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+export interface PageViewEvent {
+  event: 'page_view';
+  /** The path only: query strings and fragments may carry secrets and never leave the page. */
+  page_path: string;
+  page_title: string;
+}
+
+const SITE_NAME = 'Installer Club';
+
+/**
+ * On every new page: title the tab, scroll to the top, move focus to the page heading (after the
+ * first page) and push a page-view event to window.dataLayer (SPEC §2).
+ */
+export function trackPageViews(router: AnyRouter): () => void {
+  const unsubscribeRendered = router.subscribe('onRendered', ({ toLocation, fromLocation, pathChanged }) => {
+    if (fromLocation && !pathChanged) return;
+    const title = i18n._(pageTitle(toLocation.pathname));
+    document.title = `${title} · ${SITE_NAME}`;
+    window.scrollTo(0, 0);
+    if (fromLocation) document.querySelector<HTMLElement>('main h1')?.focus();
+    const event: PageViewEvent = { event: 'page_view', page_path: toLocation.pathname, page_title: title };
+    (window.dataLayer ??= []).push(event);
+  });
+  const retitle = () => {
+    document.title = `${i18n._(pageTitle(window.location.pathname))} · ${SITE_NAME}`;
+  };
+  i18n.on('change', retitle);
+  return () => {
+    unsubscribeRendered();
+    i18n.removeListener('change', retitle);
+  };
+}

@@ -1,0 +1,9 @@
+export { Alert, type AlertTone } from './Alert';
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './Button';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { PageTitle } from './PageTitle';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { PageSpinner, Spinner } from './Spinner';
+export { TextField, type TextFieldProps } from './TextField';
+export { WizardCard } from './WizardCard';

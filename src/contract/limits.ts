@@ -1,0 +1,46 @@
+/** Business constants and limits of SPEC §9 and the sign-in security rules of the foundation issue. */
+export const LOGIN_CODE_LENGTH = 5;
+export const RESEND_WAIT_SECONDS = 60;
+
+export const API_BASE = '/api';
+export const API_TIMEOUT_MS = 30_000;
+/** Status the client gives a request that was cancelled before it answered. */
+export const CANCELLED_STATUS = 499;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+/** The client refreshes the access token when fewer than this many seconds remain. */
+export const REFRESH_MARGIN_SECONDS = 10 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const USER_REFETCH_MS = 3 * 60 * 1000;
+export const MAINTENANCE_POLL_MS = 60 * 1000;
+
+export const CODE_TTL_SECONDS = 10 * 60;
+export const MAX_WRONG_CODES_PER_CODE = 5;
+export const MAX_WRONG_CODES_PER_HOUR = 10;
+export const ACCOUNT_LOCK_SECONDS = 15 * 60;
+export const EMULATION_CODE_TTL_SECONDS = 5 * 60;
+
+export const DEBOUNCE = {
+  validationMs: 500,
+  stateSaveMs: 1000,
+  addressAutocompleteMs: 400,
+  linkMs: 1000,
+} as const;
+
+/** Accounts created on or before this day (UTC, inclusive) see the Czech/Slovak terms step. */
+export const CZ_SK_TERMS_CUTOFF = '2024-01-31T23:59:59.999Z';
+
+export const DEFAULT_WELCOME_POINTS = 20;
+
+/** Disclaimer/declaration and company-type states: 0 disabled, 1 optional, 2 required. */
+export const FIELD_STATE = { disabled: 0, optional: 1, required: 2 } as const;
+
+export const CACHE = {
+  staleMs: 2 * 60 * 1000,
+  gcMs: 5 * 60 * 1000,
+  contentStaleMs: 10 * 60 * 1000,
+  contentGcMs: 30 * 60 * 1000,
+} as const;
+
+export const APP_VERSION = '3.5.8';
+export const APP_TYPE = 'web';

@@ -1,0 +1,32 @@
+/** Phone rules of SPEC §5, on metadata for the club's countries only (scripts/phone-metadata.ts). */
+import { parsePhoneNumberWithError, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+import metadataJson from './phone-metadata.json' with { type: 'json' };
+import { isTestPhoneNumber, phoneDigits } from './phone-digits';
+import { regionById } from './regions';
+
+const metadata = metadataJson as unknown as MetadataJson;
+
+export interface ParsedPhone {
+  /** National significant number, digits only: what the API stores and receives. */
+  national: string;
+  /** E.164 form, e.g. +48600000001; the test numbers keep their digits. */
+  e164: string;
+}
+
+/**
+ * Parses a phone number typed for a region. Returns null when it is not valid for the region's
+ * numbering plan. Test numbers (12 characters starting 9999999999) always pass.
+ */
+export function parseRegionPhone(value: string, regionId: number): ParsedPhone | null {
+  const digits = phoneDigits(value);
+  if (isTestPhoneNumber(digits)) return { national: digits, e164: `+${digits}` };
+  const region = regionById(regionId);
+  if (!region || !region.phoneCode || digits.length < 5) return null;
+  try {
+    const phone = parsePhoneNumberWithError(value, region.country as CountryCode, metadata);
+    if (!phone.isValid() || phone.countryCallingCode !== region.phoneCode) return null;
+    return { national: String(phone.nationalNumber), e164: String(phone.number) };
+  } catch {
+    return null;
+  }
+}

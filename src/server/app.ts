@@ -1,0 +1,77 @@
+/**
+ * The API, assembled from injected parts (DESIGN rule 5). Everything lives under /api; main.ts
+ * adds the static portal around it.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { SERVER_MESSAGES } from '../contract/errors';
+import type { AppDeps } from './deps';
+import { createMaintenanceSwitch } from './domain/maintenance';
+import { resolveClientIp } from './http/client-ip';
+import type { AppEnv } from './http/env';
+import { ApiFailure } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { configRoutes } from './routes/config';
+import { companyRoutes } from './routes/company';
+import { devRoutes } from './routes/dev';
+import { installerAuthRoutes } from './routes/installer-auth';
+import { operatorActions, requireOperator } from './routes/operator';
+import { placesRoutes } from './routes/places';
+import { registrationRoutes } from './routes/registration';
+
+export type { AppDeps } from './deps';
+
+/** Seconds a client should wait before trying again during maintenance. */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 60;
+
+export function createApp(deps: AppDeps) {
+  const { config, logger } = deps;
+  const maintenance = createMaintenanceSwitch(deps.db, deps.clock, config.maintenanceFromEnv, config.flagCacheMs);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders(config.production));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) {
+      if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter));
+      return c.json(error.body, error.status);
+    }
+    // The validators throw 400 for a body that is not JSON at all: still a malformed body.
+    if (error instanceof HTTPException && error.status === 400) {
+      return c.json({ message: SERVER_MESSAGES.validationFailed, errors: { body: ['The body must be valid JSON.'] } }, 422);
+    }
+    if (error instanceof HTTPException) return c.json({ message: error.message || 'Request failed.' }, error.status);
+    logger.error(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
+    return c.json({ message: 'Server Error' }, 500);
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use('*', resolveClientIp(config.trustProxy));
+
+  // Operator routes come before the maintenance guard: they must work to end maintenance.
+  api.use('/operator/*', requireOperator(config.operatorToken));
+  api.route('/operator', operatorActions(deps, maintenance));
+  if (config.devTools) api.route('/dev/operator', operatorActions(deps, maintenance));
+
+  api.use('*', async (c, next) => {
+    if (!(await maintenance.isOn())) return next();
+    c.header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
+    return c.json({ message: SERVER_MESSAGES.maintenance, retry_after: MAINTENANCE_RETRY_AFTER_SECONDS }, 503);
+  });
+
+  api.route('/v2/installer', installerAuthRoutes(deps));
+  api.route('/v1/config', configRoutes(deps));
+  api.route('/v1', companyRoutes(deps));
+  api.route('/v2/company', registrationRoutes(deps));
+  api.route('/v2/places', placesRoutes(deps));
+  if (config.devTools) api.route('/dev', devRoutes(deps));
+
+  app.route('/api', api);
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/') || c.req.path === '/api'
+      ? c.json({ message: SERVER_MESSAGES.notFound }, 404)
+      : c.text('Not found', 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

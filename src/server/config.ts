@@ -1,0 +1,43 @@
+/** Settings of one server instance. main.ts reads them from the environment; tests build them directly. */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface AppConfig {
+  /** Signs access tokens and keys the hashes of codes and refresh tokens. At least 32 characters. */
+  secret: string;
+  /** Base URL of the portal, used in emulation links ("https://club.example.com"). */
+  publicUrl: string;
+  production: boolean;
+  /** MAINTENANCE=1: every /api call answers 503, whatever the database flag says. */
+  maintenanceFromEnv: boolean;
+  /** Development outbox and the dev-only routes under /api/dev (never in production). */
+  devTools: boolean;
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /**
+   * Per-IP limits on sending and checking sign-in codes, and on the public registration calls
+   * (registering, uniqueness checks, street lookups). A registration limit left out takes its
+   * default from DEFAULT_RATE_LIMITS.
+   */
+  rateLimits: { login: RateLimit; verify: RateLimit } & Partial<Record<RegistrationRateLimit, RateLimit>>;
+  /** Per-start secret of the loopback operator endpoint (see docs/server.md); null disables it. */
+  operatorToken: string | null;
+  /** How long an instance may reuse the maintenance flag it read from the database. */
+  flagCacheMs: number;
+}
+
+export type RegistrationRateLimit = 'register' | 'validate' | 'places';
+
+export const DEFAULT_RATE_LIMITS = {
+  login: { limit: 30, windowSeconds: 10 * 60 },
+  verify: { limit: 60, windowSeconds: 10 * 60 },
+  register: { limit: 10, windowSeconds: 60 * 60 },
+  // The wizard checks phone and e-mail as they are typed (debounced), so these allow typing.
+  validate: { limit: 120, windowSeconds: 10 * 60 },
+  places: { limit: 300, windowSeconds: 10 * 60 },
+} satisfies Required<AppConfig['rateLimits']>;
+
+export const rateLimitOf = (config: AppConfig, name: RegistrationRateLimit): RateLimit =>
+  config.rateLimits[name] ?? DEFAULT_RATE_LIMITS[name];

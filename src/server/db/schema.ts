@@ -1,0 +1,248 @@
+/**
+ * Database schema (PostgreSQL via drizzle pg-core): runs unchanged on PGlite and node-postgres.
+ * Every timestamp is written from the application clock, so tests can move time with a fake clock.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import type { Footer } from '../../contract/config';
+import type { Translated } from '../reference/types';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const languages = pgTable('languages', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  localName: text('local_name').notNull(),
+  locale: text('locale').notNull(),
+  flag: text('flag').notNull(),
+});
+
+export const regions = pgTable('regions', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+  phoneCode: text('phone_code').notNull(),
+  flag: text('flag').notNull(),
+  defaultLanguage: text('default_language').notNull(),
+  footer: jsonb('footer').$type<Footer | null>(),
+});
+
+export const regionalSettings = pgTable('regional_settings', {
+  regionId: integer('region_id').primaryKey().references(() => regions.id),
+  companyTypeState: smallint('company_type_state').notNull(),
+  vatField: smallint('vat_field').notNull(),
+  companyIdField: smallint('company_id_field').notNull(),
+  requiredNumbers: smallint('required_numbers').notNull(),
+  numberLabels: jsonb('number_labels').$type<{ registration_number: string; registration_number_2: string }>().notNull(),
+  flags: jsonb('flags').$type<{ club_card: boolean }>().notNull(),
+  welcomePoints: integer('welcome_points').notNull(),
+});
+
+export const companyTypes = pgTable('company_types', {
+  id: integer('id').primaryKey(),
+  regionId: integer('region_id').notNull().references(() => regions.id),
+  position: integer('position').notNull(),
+  name: jsonb('name').$type<Translated>().notNull(),
+  disclaimerState: smallint('disclaimer_state').notNull(),
+  declarationState: smallint('declaration_state').notNull(),
+  disclaimer: jsonb('disclaimer').$type<Translated>().notNull(),
+  declaration: jsonb('declaration').$type<Translated>().notNull(),
+}, (t) => [index('company_types_region_idx').on(t.regionId)]);
+
+/** Company status: 1 active, 2 deactivated (its users can no longer sign in). */
+export const COMPANY_ACTIVE = 1;
+export const COMPANY_DEACTIVATED = 2;
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  regionId: integer('region_id').notNull().references(() => regions.id),
+  companyTypeId: integer('company_type_id').references(() => companyTypes.id),
+  registrationNumber: text('registration_number'),
+  registrationNumber2: text('registration_number_2'),
+  disclaimerAccepted: boolean('disclaimer_accepted').notNull().default(false),
+  declarationAccepted: boolean('declaration_accepted').notNull().default(false),
+  isDecor: boolean('is_decor').notNull().default(false),
+  hasClubCard: boolean('has_club_card').notNull().default(false),
+  clubCard: text('club_card'),
+  pendingClubCard: boolean('pending_club_card').notNull().default(false),
+  /** Company survey answers as JSON text; the company "has a survey" once this is set. */
+  surveyResponse: text('survey_response'),
+  active: smallint('active').notNull().default(COMPANY_ACTIVE),
+  /** The invite code the company registered with (SPEC §3 registration payload), if any. */
+  inviteCode: text('invite_code'),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+}, (t) => [
+  // A registration number belongs to one company per region; these are the database's guarantee
+  // against concurrent writers (registration also compares across the two columns).
+  uniqueIndex('companies_registration_number_idx').on(t.regionId, t.registrationNumber).where(sql`${t.registrationNumber} <> ''`),
+  uniqueIndex('companies_registration_number_2_idx').on(t.regionId, t.registrationNumber2).where(sql`${t.registrationNumber2} <> ''`),
+]);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  roleId: smallint('role_id').notNull(),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
+  /** Stored lower-case; sign-in by e-mail compares lower-case. */
+  email: text('email').notNull().unique(),
+  /** Phone as national significant number plus the region whose numbering plan it follows. */
+  phoneRegionId: integer('phone_region_id').references(() => regions.id),
+  phoneNational: text('phone_national'),
+  languageId: integer('language_id').notNull().references(() => languages.id),
+  /** Installer options as JSON text (SPEC §3), kept verbatim. */
+  options: text('options'),
+  emailConsent: boolean('email_consent').notNull().default(false),
+  phoneConsent: boolean('phone_consent').notNull().default(false),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  smsNotifications: boolean('sms_notifications').notNull().default(false),
+  contributePoints: boolean('contribute_points').notNull().default(true),
+  avatar: text('avatar'),
+  verifiedEmailAt: at('verified_email_at'),
+  lastActiveAt: at('last_active_at'),
+  /** Sign-in is refused until then, after too many wrong codes. */
+  signInLockedUntil: at('sign_in_locked_until'),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+}, (t) => [
+  uniqueIndex('users_phone_idx').on(t.phoneRegionId, t.phoneNational),
+  index('users_company_idx').on(t.companyId),
+]);
+
+/** One sign-in code sent to a user. The code works only with this request's id. */
+export const loginRequests = pgTable('login_requests', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  channel: text('channel').$type<'email' | 'sms'>().notNull(),
+  codeHash: text('code_hash').notNull(),
+  wrongAttempts: integer('wrong_attempts').notNull().default(0),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+  /** Set when a newer code replaced this one or too many wrong codes were typed. */
+  voidedAt: at('voided_at'),
+}, (t) => [index('login_requests_user_idx').on(t.userId, t.createdAt)]);
+
+/** Wrong codes typed for an account: the hourly limit counts these rows. */
+export const signInFailures = pgTable('sign_in_failures', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  createdAt: at('created_at').notNull(),
+}, (t) => [index('sign_in_failures_user_idx').on(t.userId, t.createdAt)]);
+
+/** Fixed-window counters (per IP and action); in the database so every instance shares them. */
+export const rateLimits = pgTable('rate_limits', {
+  bucket: text('bucket').notNull(),
+  key: text('key').notNull(),
+  windowStart: at('window_start').notNull(),
+  hits: integer('hits').notNull(),
+}, (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] })]);
+
+/**
+ * A signed-in session: one refresh-token chain, or one emulation. Access tokens carry its id
+ * (`sid`), so revoking the session ends them too.
+ */
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  startedAt: at('started_at').notNull(),
+  /** Staff member who emulates the user; null for the user's own sessions. */
+  emulatedBy: text('emulated_by'),
+  revokedAt: at('revoked_at'),
+  revokedReason: text('revoked_reason'),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: uuid('id').primaryKey(),
+  sessionId: uuid('session_id').notNull().references(() => sessions.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  issuedAt: at('issued_at').notNull(),
+  /** Set when the token was exchanged for its successor. */
+  rotatedAt: at('rotated_at'),
+}, (t) => [index('refresh_tokens_session_idx').on(t.sessionId)]);
+
+export const emulationCodes = pgTable('emulation_codes', {
+  id: uuid('id').primaryKey(),
+  codeHash: text('code_hash').notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  staff: text('staff').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** Who emulated whom and when: link creation and session start. Never deleted. */
+export const emulationAudit = pgTable('emulation_audit', {
+  id: serial('id').primaryKey(),
+  event: text('event').$type<'link_created' | 'session_started'>().notNull(),
+  staff: text('staff').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  sessionId: uuid('session_id'),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Development outbox: messages that would have been sent by e-mail or SMS. */
+export const devOutbox = pgTable('dev_outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').$type<'email' | 'sms'>().notNull(),
+  to: text('to').notNull(),
+  /** Normalised recipient: lower-case e-mail or the phone's digits. */
+  toKey: text('to_key').notNull(),
+  code: text('code').notNull(),
+  text: text('text').notNull(),
+  createdAt: at('created_at').notNull(),
+}, (t) => [index('dev_outbox_to_idx').on(t.toKey, t.createdAt)]);
+
+/** Instance-wide switches (maintenance) and one-time markers (demo data seeded). */
+export const appFlags = pgTable('app_flags', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** Why points moved (SPEC §3 points reasons), as stable codes; the portal labels them. */
+export const POINTS_REASONS = [
+  'survey', 'welcome_points', 'profile_completed', 'project_survey_completed', 'order_reservation', 'reject', 'complete',
+  'other', 'installer_promotion_1', 'installer_promotion_2', 'installer_promotion_3', 'installer_promotion_4',
+  'trainings_without_master_installation', 'response_time_prioritisation', 'satisfaction_score',
+  'online_training_participation', 'points_expired',
+] as const;
+export type PointsReason = (typeof POINTS_REASONS)[number];
+
+/** positive adds, negative spends, reserved holds points for an open order, expired removes them. */
+export const POINTS_VARIATIONS = ['positive', 'negative', 'reserved', 'expired'] as const;
+export type PointsVariation = (typeof POINTS_VARIATIONS)[number];
+
+/**
+ * The points ledger (DESIGN rule 6): append-only, never updated or deleted; a balance is the sum
+ * of a company's entries. `points` is the unsigned amount, its direction is the variation.
+ */
+export const pointsLedger = pgTable('points_ledger', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  installerId: integer('installer_id').references(() => users.id),
+  reason: text('reason').$type<PointsReason>().notNull(),
+  variation: text('variation').$type<PointsVariation>().notNull(),
+  points: integer('points').notNull(),
+  /** The project or order the entry came from (their tables arrive with later issues). */
+  projectId: integer('project_id'),
+  orderId: integer('order_id'),
+  createdAt: at('created_at').notNull(),
+}, (t) => [
+  index('points_ledger_company_idx').on(t.companyId, t.createdAt),
+  check('points_ledger_points_check', sql`${t.points} >= 0`),
+  check('points_ledger_variation_check', sql`${t.variation} in ('positive', 'negative', 'reserved', 'expired')`),
+]);

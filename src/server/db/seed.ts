@@ -1,0 +1,119 @@
+/**
+ * Start-up seed. Reference data (languages, regions, regional settings, company types) is
+ * upserted on every start so the database follows the code. Demo data is written once, on the
+ * first start with demo data enabled, and never overwritten afterwards.
+ */
+import { sql } from 'drizzle-orm';
+import { LANGUAGES } from '../../contract/languages';
+import { REGIONS } from '../../contract/regions';
+import type { Clock } from '../clock';
+import { REGIONAL_DATA } from '../reference/regional-data';
+import type { RegionReference } from '../reference/types';
+import type { Database } from './database';
+import { DEMO_ACCOUNTS, demoCompanyValues, demoUserValues } from './demo-data';
+import { appFlags, companies, companyTypes, languages, regionalSettings, regions, users } from './schema';
+
+const DEMO_SEEDED_FLAG = 'demo_data_seeded';
+
+/** Upsert that replaces every column but the key with the incoming row. */
+const replaceAll = (columns: string[]) =>
+  Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded.${column}`)]));
+
+function referenceFor(regionId: number): RegionReference | undefined {
+  return REGIONAL_DATA.find((r) => r.regionId === regionId);
+}
+
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(languages)
+      .values(LANGUAGES.map((l) => ({
+        id: l.id, code: l.code, name: l.name, shortName: l.short_name, localName: l.local_name, locale: l.locale, flag: l.flag,
+      })))
+      .onConflictDoUpdate({ target: languages.id, set: replaceAll(['code', 'name', 'short_name', 'local_name', 'locale', 'flag']) });
+
+    await tx
+      .insert(regions)
+      .values(REGIONS.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        name: referenceFor(r.id)?.name ?? r.country,
+        country: r.country,
+        phoneCode: r.phoneCode,
+        flag: r.flag,
+        defaultLanguage: r.defaultLanguage,
+        footer: referenceFor(r.id)?.footer ?? null,
+      })))
+      .onConflictDoUpdate({
+        target: regions.id,
+        set: replaceAll(['slug', 'name', 'country', 'phone_code', 'flag', 'default_language', 'footer']),
+      });
+
+    const settings = REGIONS.map((region) => {
+      const reference = referenceFor(region.id);
+      const s = reference?.settings;
+      return {
+        regionId: region.id,
+        companyTypeState: s?.company_type_state ?? 0,
+        vatField: s?.vat_field ?? 0,
+        companyIdField: s?.company_id_field ?? 0,
+        requiredNumbers: s?.required_numbers ?? 0,
+        numberLabels: s?.number_labels ?? { registration_number: 'Company ID', registration_number_2: 'VAT number' },
+        flags: s?.flags ?? { club_card: false },
+        welcomePoints: reference?.welcomePoints ?? 20,
+      };
+    });
+    await tx
+      .insert(regionalSettings)
+      .values(settings)
+      .onConflictDoUpdate({
+        target: regionalSettings.regionId,
+        set: replaceAll(['company_type_state', 'vat_field', 'company_id_field', 'required_numbers', 'number_labels', 'flags', 'welcome_points']),
+      });
+
+    const types = REGIONAL_DATA.flatMap((r) =>
+      r.settings.company_types.map((t, position) => ({
+        id: t.id,
+        regionId: r.regionId,
+        position,
+        name: t.name,
+        disclaimerState: t.disclaimer_state,
+        declarationState: t.declaration_state,
+        disclaimer: t.disclaimer,
+        declaration: t.declaration,
+      })));
+    if (types.length > 0) {
+      await tx
+        .insert(companyTypes)
+        .values(types)
+        .onConflictDoUpdate({
+          target: companyTypes.id,
+          set: replaceAll(['region_id', 'position', 'name', 'disclaimer_state', 'declaration_state', 'disclaimer', 'declaration']),
+        });
+    }
+  });
+}
+
+/** Writes the demo accounts of the foundation issue unless they were written before. */
+export async function seedDemoData(db: Database, clock: Clock): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const inserted = await tx
+      .insert(appFlags)
+      .values({ key: DEMO_SEEDED_FLAG, value: true, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return false;
+    const companyIds = new Map<string, number>();
+    for (const account of DEMO_ACCOUNTS) {
+      let companyId = companyIds.get(account.company.key);
+      if (companyId === undefined) {
+        const [company] = await tx.insert(companies).values(demoCompanyValues(account, now)).returning({ id: companies.id });
+        companyId = company?.id as number;
+        companyIds.set(account.company.key, companyId);
+      }
+      await tx.insert(users).values(demoUserValues(account, companyId, now));
+    }
+    return true;
+  });
+}

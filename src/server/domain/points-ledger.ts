@@ -1,0 +1,45 @@
+/**
+ * The points ledger (DESIGN rule 6). Entries are only ever appended, inside the transaction of
+ * the change that earns or spends them; balances are sums over the entries.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { pointsLedger, type PointsReason, type PointsVariation } from '../db/schema';
+
+export interface LedgerEntry {
+  companyId: number;
+  installerId: number | null;
+  reason: PointsReason;
+  variation: PointsVariation;
+  /** The amount, never negative: the variation says which way it moves the balance. */
+  points: number;
+  projectId?: number | null;
+  orderId?: number | null;
+  createdAt: Date;
+}
+
+export async function appendLedgerEntry(db: Database, entry: LedgerEntry): Promise<void> {
+  if (!Number.isInteger(entry.points) || entry.points < 0) throw new Error(`Ledger points must be a whole number >= 0, got ${entry.points}`);
+  await db.insert(pointsLedger).values({
+    companyId: entry.companyId,
+    installerId: entry.installerId,
+    reason: entry.reason,
+    variation: entry.variation,
+    points: entry.points,
+    projectId: entry.projectId ?? null,
+    orderId: entry.orderId ?? null,
+    createdAt: entry.createdAt,
+  });
+}
+
+/** Signed value of an entry: earned points count up; spent, reserved and expired ones count down. */
+const signedPoints = sql<number>`case when ${pointsLedger.variation} = 'positive' then ${pointsLedger.points} else -${pointsLedger.points} end`;
+
+/** The points a company can spend now: the sum of its ledger. */
+export async function companyBalance(db: Database, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<string>`coalesce(sum(${signedPoints}), 0)` })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.companyId, companyId));
+  return Number(row?.balance ?? 0);
+}

@@ -1,0 +1,28 @@
+/** Fixed-window counters in the database, shared by every instance. */
+import { sql } from 'drizzle-orm';
+import { SERVER_MESSAGES } from '../../contract/errors';
+import { secondsUntil } from '../clock';
+import type { RateLimit } from '../config';
+import type { Database } from '../db/database';
+import { rateLimits } from '../db/schema';
+import { tooManyRequests } from '../http/errors';
+
+/**
+ * Counts one hit for (bucket, key) in the current window and throws 429 with Retry-After once the
+ * window holds more than `limit` hits. One atomic upsert, so concurrent requests count correctly.
+ */
+export async function hitRateLimit(db: Database, bucket: string, key: string, rule: RateLimit, now: Date): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ bucket, key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
+    .returning({ hits: rateLimits.hits });
+  if ((row?.hits ?? 0) > rule.limit) {
+    throw tooManyRequests(SERVER_MESSAGES.tooManyAttempts, secondsUntil(new Date(windowStart.getTime() + windowMs), now));
+  }
+}

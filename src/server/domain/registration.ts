@@ -1,0 +1,279 @@
+/**
+ * Company registration (SPEC §2, §4 Registration, §5, §8): the uniqueness checks of
+ * GET /v2/company/validate and the one transaction of POST /v2/company/register that creates
+ * the company, its owner and the welcome-points ledger entry.
+ */
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Config, RegionalSettings } from '../../contract/config';
+import { SERVER_MESSAGES } from '../../contract/errors';
+import { parseOptions } from '../../contract/options';
+import { parseRegionPhone } from '../../contract/phone';
+import { regionById } from '../../contract/regions';
+import {
+  agreementState,
+  findCompanyType,
+  offersCompanyTypes,
+  registrationNumberSettings,
+  type RegistrationNumberName,
+} from '../../contract/regional-rules';
+import {
+  EmailField,
+  RegistrationNumberField,
+  fieldRuleMessages,
+  phoneRuleMessages,
+  registrationRuleErrors,
+  type CompanyValidateAnswer,
+  type ParsedRegistrationRequest,
+  type RegistrationAnswer,
+  type ValidatedField,
+} from '../../contract/registration';
+import { ROLES } from '../../contract/roles';
+import type { Database } from '../db/database';
+import { companies, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { invalid } from '../http/errors';
+import { appendLedgerEntry } from './points-ledger';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+export type ConfigReader = (lang: string) => Promise<Config>;
+
+export const REGISTERED_MESSAGE = 'Company registered.';
+
+interface RegionRules {
+  settings: RegionalSettings;
+  welcomePoints: number;
+}
+
+/** The region's registration settings and welcome points; null for a region without a club. */
+async function regionRules(readConfig: ConfigReader, regionId: number): Promise<RegionRules | null> {
+  const region = regionById(regionId);
+  if (!region) return null;
+  const config = await readConfig('en');
+  const settings = config.regional_settings[region.slug];
+  const behaviour = config.behaviours[region.slug];
+  return settings && behaviour ? { settings, welcomePoints: behaviour.welcome_points } : null;
+}
+
+/** Values to check for uniqueness, already normalised as they would be stored. */
+type UniqueValues = Partial<Record<ValidatedField, string>>;
+type FieldLists = Partial<Record<ValidatedField, string[]>>;
+
+const TAKEN_MESSAGE: Record<ValidatedField, string> = {
+  phone: SERVER_MESSAGES.phoneNotUnique,
+  email: SERVER_MESSAGES.emailTaken,
+  registration_number: SERVER_MESSAGES.registrationNumberTaken,
+  registration_number_2: SERVER_MESSAGES.registrationNumberTaken,
+};
+
+async function isTaken(db: Database, regionId: number, field: ValidatedField, value: string): Promise<boolean> {
+  const where =
+    field === 'email' ? eq(users.email, value)
+    : field === 'phone' ? and(eq(users.phoneRegionId, regionId), eq(users.phoneNational, value))
+    : undefined;
+  if (where) {
+    const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
+    return row !== undefined;
+  }
+  // A registration number is unique within the region, whichever of the two fields holds it.
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.regionId, regionId), or(eq(companies.registrationNumber, value), eq(companies.registrationNumber2, value))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** SPEC §8 messages of the values someone already holds. */
+async function takenFields(db: Database, regionId: number, values: UniqueValues): Promise<FieldLists> {
+  const taken: FieldLists = {};
+  for (const [field, value] of Object.entries(values) as [ValidatedField, string][]) {
+    if (await isTaken(db, regionId, field, value)) taken[field] = [TAKEN_MESSAGE[field]];
+  }
+  return taken;
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /v2/company/validate
+
+export interface ValidateInput {
+  region_id: number;
+  phone?: string;
+  email?: string;
+  registration_number?: string;
+  registration_number_2?: string;
+}
+
+/** Each given field's rule messages (keys), else whether it is free; a field not listed is valid and free. */
+export async function validateCompanyFields({ db }: Deps, query: ValidateInput): Promise<CompanyValidateAnswer> {
+  const errors: FieldLists = {};
+  const free: UniqueValues = {};
+  const check = (field: ValidatedField, messages: string[], stored: string) => {
+    if (messages.length > 0) errors[field] = messages;
+    else free[field] = stored;
+  };
+  if (query.phone !== undefined) {
+    const national = parseRegionPhone(query.phone, query.region_id)?.national ?? '';
+    check('phone', phoneRuleMessages(query.phone, query.region_id), national);
+  }
+  if (query.email !== undefined) {
+    check('email', fieldRuleMessages(EmailField, query.email), query.email.trim().toLowerCase());
+  }
+  for (const field of ['registration_number', 'registration_number_2'] as const) {
+    const value = query[field];
+    if (value !== undefined) check(field, fieldRuleMessages(RegistrationNumberField, value), value.trim());
+  }
+  return { errors: { ...errors, ...(await takenFields(db, query.region_id, free)) } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST /v2/company/register
+
+/** Payload path of a unique field, as the 422 answer names it. */
+const PAYLOAD_PATH: Record<ValidatedField, string> = {
+  phone: 'installer.phone',
+  email: 'installer.email',
+  registration_number: 'company.registration_number',
+  registration_number_2: 'company.registration_number_2',
+};
+
+const atPayloadPaths = (lists: FieldLists): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(lists).map(([field, messages]) => [PAYLOAD_PATH[field as ValidatedField], messages]));
+
+/** A number the region shows and the person filled in; any other is stored as null. */
+function shownNumber(request: ParsedRegistrationRequest, settings: RegionalSettings, field: RegistrationNumberName): string | null {
+  if (!registrationNumberSettings(settings).some((shown) => shown.field === field)) return null;
+  const value = request.company[field]?.trim() ?? '';
+  return value === '' ? null : value;
+}
+
+/**
+ * Consent and terms were collected by the wizard, and the fields it showed count as seen, so the
+ * login wizard asks only what registration did not (SPEC §4 Login). Other options pass through.
+ */
+function ownerOptions(text: string, settings: RegionalSettings): string {
+  const shown = registrationNumberSettings(settings).map((setting) => setting.field);
+  return JSON.stringify({
+    ...parseOptions(text),
+    consentSeen: true,
+    hasAgreedToTerms: true,
+    seen_registration_number: shown.includes('registration_number'),
+    seen_registration_number_2: shown.includes('registration_number_2'),
+    seen_company_type: offersCompanyTypes(settings),
+  });
+}
+
+/** Postgres "unique_violation", wherever the driver wrapped it (Drizzle keeps the driver's error as cause). */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Serialises registrations that claim the same e-mail, phone or registration number: each takes
+ * a transaction-scoped advisory lock per value (in one order, so two cannot deadlock), so the
+ * second one's uniqueness check sees the first one's committed rows.
+ */
+async function lockUniqueValues(tx: Database, regionId: number, values: UniqueValues): Promise<void> {
+  const keys = Object.entries(values).map(([field, value]) =>
+    field === 'email' ? `email:${value}` : field === 'phone' ? `phone:${regionId}:${value}` : `number:${regionId}:${value}`);
+  for (const key of [...new Set(keys)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+}
+
+export async function registerCompany(
+  { db, clock }: Deps,
+  readConfig: ConfigReader,
+  request: ParsedRegistrationRequest,
+): Promise<RegistrationAnswer> {
+  const { company, installer } = request;
+  const regionId = company.regions_id;
+  const rules = await regionRules(readConfig, regionId);
+  if (!rules) throw invalid({ 'company.regions_id': ['unknownRegion'] });
+  const ruleErrors = registrationRuleErrors(request, rules.settings);
+  if (Object.keys(ruleErrors).length > 0) throw invalid(ruleErrors);
+
+  const { settings, welcomePoints } = rules;
+  const phone = parseRegionPhone(installer.phone, regionId);
+  if (!phone) throw invalid({ 'installer.phone': ['phoneInvalid'] });
+  const registrationNumber = shownNumber(request, settings, 'registration_number');
+  const registrationNumber2 = shownNumber(request, settings, 'registration_number_2');
+  const unique: UniqueValues = {
+    email: installer.email,
+    phone: phone.national,
+    ...(registrationNumber ? { registration_number: registrationNumber } : {}),
+    ...(registrationNumber2 ? { registration_number_2: registrationNumber2 } : {}),
+  };
+  if (registrationNumber && registrationNumber === registrationNumber2) {
+    throw invalid({ 'company.registration_number_2': [SERVER_MESSAGES.registrationNumberTaken] });
+  }
+  const type = findCompanyType(settings, company.company_type);
+  const decor = installer.is_decor_installer;
+  const now = clock.now();
+
+  try {
+    await db.transaction(async (tx) => {
+      await lockUniqueValues(tx, regionId, unique);
+      const taken = await takenFields(tx, regionId, unique);
+      if (Object.keys(taken).length > 0) throw invalid(atPayloadPaths(taken));
+
+      const [created] = await tx.insert(companies).values({
+        name: company.name,
+        address: `${company.address} ${company.house_number}`,
+        city: company.city,
+        postalCode: company.postal_code,
+        regionId,
+        companyTypeId: type?.id ?? null,
+        registrationNumber,
+        registrationNumber2,
+        disclaimerAccepted: agreementState(type, 'disclaimer') !== 0 && company.disclaimer_accepted,
+        declarationAccepted: agreementState(type, 'declaration') !== 0 && company.declaration_accepted,
+        isDecor: decor,
+        surveyResponse: JSON.stringify(company.survey),
+        inviteCode: request.invite || null,
+        createdAt: now,
+        updatedAt: now,
+      }).returning({ id: companies.id });
+      if (!created) throw new Error('Company insert returned no row');
+
+      const [owner] = await tx.insert(users).values({
+        companyId: created.id,
+        roleId: decor ? ROLES.decorOwner : ROLES.owner,
+        name: installer.name,
+        surname: installer.surname,
+        email: installer.email,
+        phoneRegionId: regionId,
+        phoneNational: phone.national,
+        languageId: installer.languages_id,
+        options: ownerOptions(installer.options, settings),
+        emailConsent: installer.email_consent,
+        phoneConsent: installer.phone_consent,
+        createdAt: now,
+        updatedAt: now,
+      }).returning({ id: users.id });
+      if (!owner) throw new Error('User insert returned no row');
+
+      if (welcomePoints > 0) {
+        await appendLedgerEntry(tx, {
+          companyId: created.id,
+          installerId: owner.id,
+          reason: 'welcome_points',
+          variation: 'positive',
+          points: welcomePoints,
+          createdAt: now,
+        });
+      }
+    });
+  } catch (error) {
+    // Another writer (a company edit, say) claimed a value after our check: answer as a duplicate.
+    if (!isUniqueViolation(error)) throw error;
+    const taken = await takenFields(db, regionId, unique);
+    if (Object.keys(taken).length === 0) throw error;
+    throw invalid(atPayloadPaths(taken));
+  }
+  return { message: REGISTERED_MESSAGE, welcome_points: Math.max(welcomePoints, 0) };
+}

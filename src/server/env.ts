@@ -1,0 +1,88 @@
+/**
+ * Environment of the server process (docs/server.md lists every variable). Pure parsing, so the
+ * operator CLI and the scripts read the environment exactly like the server does.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimit } from './config';
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  demoData: boolean;
+  production: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  smsWebhookUrl: string | null;
+  smsWebhookToken: string | null;
+  jwtSecret: string | null;
+  publicUrl: string;
+  maintenance: boolean;
+  trustProxy: boolean;
+  rateLimits: AppConfig['rateLimits'];
+  /** Street lookup provider (docs/server.md "Street autocomplete"); null: no suggestions. */
+  placesUrl: string | null;
+  placesApiKey: string | null;
+}
+
+type Env = Record<string, string | undefined>;
+
+const nonEmpty = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
+
+function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
+  const limit = Number(env[`RATE_LIMIT_${name}`]);
+  return Number.isInteger(limit) && limit > 0 ? { ...fallback, limit } : fallback;
+}
+
+export function readServerEnv(env: Env = process.env): ServerEnv {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: resolve(nonEmpty(env.DATA_DIR) ?? 'data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    demoData: env.DEMO_DATA !== '0',
+    production: env.NODE_ENV === 'production',
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Installer Club <no-reply@installerclub.example>',
+    smsWebhookUrl: nonEmpty(env.SMS_WEBHOOK_URL),
+    smsWebhookToken: nonEmpty(env.SMS_WEBHOOK_TOKEN),
+    jwtSecret: nonEmpty(env.JWT_SECRET),
+    publicUrl: nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`,
+    maintenance: env.MAINTENANCE === '1',
+    trustProxy: env.TRUST_PROXY === '1',
+    rateLimits: {
+      login: rateLimit(env, 'LOGIN_PER_IP', DEFAULT_RATE_LIMITS.login),
+      verify: rateLimit(env, 'VERIFY_PER_IP', DEFAULT_RATE_LIMITS.verify),
+      register: rateLimit(env, 'REGISTER_PER_IP', DEFAULT_RATE_LIMITS.register),
+      validate: rateLimit(env, 'VALIDATE_PER_IP', DEFAULT_RATE_LIMITS.validate),
+      places: rateLimit(env, 'PLACES_PER_IP', DEFAULT_RATE_LIMITS.places),
+    },
+    placesUrl: nonEmpty(env.PLACES_URL),
+    placesApiKey: nonEmpty(env.PLACES_API_KEY),
+  };
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * The server secret: JWT_SECRET, required in production. Elsewhere, when absent, one is generated
+ * once and kept in DATA_DIR/jwt-secret so sessions survive restarts.
+ */
+export function resolveSecret(env: ServerEnv): string {
+  if (env.jwtSecret) {
+    if (env.jwtSecret.length < MIN_SECRET_LENGTH) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    return env.jwtSecret;
+  }
+  if (env.production) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  const file = join(env.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(env.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,135 @@
+/**
+ * The server process: reads the environment, opens and migrates the database, seeds it, wires
+ * the real mailer/SMS sender and serves API and portal on one port.
+ * Run with `npm start` (scripts/start.ts) or `node dist/server/main.js` after `npm run build:server`.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedDemoData, seedReferenceData } from './db/seed';
+import type { AppDeps } from './deps';
+import { pruneExpiredRows } from './domain/housekeeping';
+import { readServerEnv, resolveSecret, type ServerEnv } from './env';
+import { createSmtpMailer } from './providers/mail';
+import { consoleLogger, type Logger } from './providers/messages';
+import { createOutboxSender } from './providers/outbox';
+import { createHttpPlacesProvider } from './providers/places';
+import { createWebhookSmsSender, unconfiguredSmsSender } from './providers/sms';
+import { CLIENT_DIST_DIR } from './paths';
+import { announceServer, claimDataDir, releaseDataDir } from './runtime-file';
+import { serveClient } from './static';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+function senders(env: ServerEnv, db: AppDeps['db'], logger: Logger): Pick<AppDeps, 'mailer' | 'sms'> {
+  if (env.production && !env.smtpUrl) throw new Error('SMTP_URL is required when NODE_ENV=production');
+  const outbox = (channel: 'email' | 'sms') => createOutboxSender(channel, db, systemClock, logger);
+  return {
+    mailer: env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : outbox('email'),
+    sms: env.smsWebhookUrl
+      ? createWebhookSmsSender(env.smsWebhookUrl, env.smsWebhookToken)
+      : env.production ? unconfiguredSmsSender : outbox('sms'),
+  };
+}
+
+export async function startServer(env: ServerEnv = readServerEnv(), logger: Logger = consoleLogger): Promise<RunningServer> {
+  const embedded = !env.databaseUrl;
+  if (embedded) {
+    mkdirSync(env.dataDir, { recursive: true });
+    claimDataDir(env.dataDir);
+  }
+  try {
+    return await listen(env, logger);
+  } catch (error) {
+    if (embedded) releaseDataDir(env.dataDir);
+    throw error;
+  }
+}
+
+async function listen(env: ServerEnv, logger: Logger): Promise<RunningServer> {
+  const embedded = !env.databaseUrl;
+  const secret = resolveSecret(env);
+  const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  if (env.demoData && (await seedDemoData(database.db, systemClock))) logger.info('Demo data written (DEMO_DATA=0 turns it off).');
+
+  const operatorToken = embedded ? randomBytes(32).toString('base64url') : null;
+  const config: AppConfig = {
+    secret,
+    publicUrl: env.publicUrl,
+    production: env.production,
+    maintenanceFromEnv: env.maintenance,
+    devTools: !env.production,
+    trustProxy: env.trustProxy,
+    rateLimits: env.rateLimits,
+    operatorToken,
+    flagCacheMs: 2000,
+  };
+  const places = env.placesUrl ? createHttpPlacesProvider(env.placesUrl, env.placesApiKey) : undefined;
+  const app = createApp({ db: database.db, clock: systemClock, config, logger, places, ...senders(env, database.db, logger) });
+  serveClient(app, CLIENT_DIST_DIR);
+
+  const server = await new Promise<ServerType>((resolveServer) => {
+    const started: ServerType = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolveServer(started));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.port;
+  if (operatorToken) announceServer(env.dataDir, port, operatorToken);
+
+  const housekeeping = setInterval(() => {
+    pruneExpiredRows(database.db, systemClock.now()).catch((error: unknown) => logger.error('Housekeeping failed', error));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+
+  const url = `http://localhost:${port}`;
+  logger.info(`Installer Club listening on ${url} (${embedded ? `embedded database in ${env.dataDir}` : 'PostgreSQL'})`);
+  return {
+    url,
+    port,
+    async close() {
+      clearInterval(housekeeping);
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await database.close();
+      if (embedded) releaseDataDir(env.dataDir);
+    },
+  };
+}
+
+/** Stops cleanly on SIGINT/SIGTERM so PGlite flushes and the runtime file goes away. */
+export function closeOnSignals(server: RunningServer, logger: Logger = consoleLogger): void {
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info(`${signal} received, shutting down`);
+    server.close().then(() => process.exit(0), (error: unknown) => {
+      logger.error('Shutdown failed', error);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runDirectly) {
+  startServer().then((server) => closeOnSignals(server), (error: unknown) => {
+    consoleLogger.error('The server could not start', error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,41 @@
+/** The signed-in installer, their company and their own record: /api/v1/company/..., /api/v1/installer/... */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../../contract/company';
+import type { AppDeps } from '../deps';
+import { userView } from '../domain/accounts';
+import { patchCompany, patchCompanyType, patchInstaller } from '../domain/companies';
+import { requireAuth } from '../http/auth';
+import type { AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
+import { jsonBody } from '../http/validation';
+
+const RecordId = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
+
+/** A numeric id from the path; anything else names nothing, so 404. */
+function pathId(raw: string): number {
+  const result = v.safeParse(RecordId, raw);
+  if (!result.success) throw notFound();
+  return result.output;
+}
+
+const ok = (message: string) => ({ message });
+
+export function companyRoutes(deps: AppDeps) {
+  // Per route rather than `use('*')`: these routes share the /v1 prefix with public ones.
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    .get('/company/user/self', auth, (c) => c.json({ data: userView(c.get('auth').account) }))
+    .patch('/company/:id', auth, jsonBody(CompanyPatch), async (c) => {
+      await patchCompany(deps, c.get('auth').account, pathId(c.req.param('id')), c.req.valid('json'));
+      return c.json(ok('Company updated.'));
+    })
+    .patch('/company/:id/companyType', auth, jsonBody(CompanyTypePatch), async (c) => {
+      await patchCompanyType(deps, c.get('auth').account, pathId(c.req.param('id')), c.req.valid('json'));
+      return c.json(ok('Company type updated.'));
+    })
+    .patch('/installer/user/:id', auth, jsonBody(InstallerPatch), async (c) => {
+      await patchInstaller(deps, c.get('auth').account, pathId(c.req.param('id')), c.req.valid('json'));
+      return c.json(ok('Installer updated.'));
+    });
+}

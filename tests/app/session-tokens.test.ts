@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { needsRefresh, readAccessClaims, sessionFromTokens } from '../../machines/session-tokens';
+
+const jwt = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
+
+describe('session tokens', () => {
+  it('reads expiry and emulation from the access token', () => {
+    const exp = 1_900_000_000;
+    expect(sessionFromTokens(jwt({ sub: 'u1', exp }), 'refresh')).toEqual({ token: jwt({ sub: 'u1', exp }), refreshToken: 'refresh', expiresAt: exp * 1000, emulatedBy: null });
+    expect(sessionFromTokens(jwt({ sub: 'u1', exp, emu: 'Support Sam' }), null)?.emulatedBy).toBe('Support Sam');
+  });
+
+  it('refuses tokens it cannot read', () => {
+    expect(readAccessClaims('not-a-jwt')).toBeNull();
+    expect(readAccessClaims('a.b.c')).toBeNull();
+    expect(readAccessClaims(jwt({ sub: 'u1' }))).toBeNull();
+  });
+
+  it('asks for a refresh from 10 minutes before expiry', () => {
+    const now = Date.UTC(2025, 0, 1);
+    const session = { token: 't', refreshToken: 'r', emulatedBy: null, expiresAt: now + 10 * 60_000 + 1 };
+    expect(needsRefresh(session, now)).toBe(false);
+    expect(needsRefresh(session, now + 1)).toBe(true);
+  });
+});

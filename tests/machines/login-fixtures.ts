@@ -1,0 +1,94 @@
+/** Test data for the login machine and its rules: accounts and regional settings like the demo's. */
+import type { LoginResponse } from '../../src/contract/auth';
+import type { CompanyType, RegionalSettings } from '../../src/contract/config';
+
+export function companyType(id: number, disclaimer_state: 0 | 1 | 2, declaration_state: 0 | 1 | 2): CompanyType {
+  return {
+    id,
+    name_translated: `Type ${id}`,
+    disclaimer_state,
+    declaration_state,
+    disclaimer_translated: `Disclaimer of type ${id}`,
+    declaration_translated: `Declaration of type ${id}`,
+  };
+}
+
+/** Czech settings: IČO required, DIČ optional, a required company type (501 asks both agreements). */
+export const czechSettings: RegionalSettings = {
+  company_types: [companyType(501, 2, 2), companyType(502, 1, 2), companyType(505, 0, 0)],
+  company_type_state: 2,
+  vat_field: 2,
+  company_id_field: 1,
+  required_numbers: 1,
+  number_labels: { registration_number: 'IČO', registration_number_2: 'DIČ' },
+  flags: { club_card: false },
+};
+
+/** Polish settings: NIP required, no company types. */
+export const polishSettings: RegionalSettings = {
+  company_types: [],
+  company_type_state: 0,
+  vat_field: 1,
+  company_id_field: 0,
+  required_numbers: 1,
+  number_labels: { registration_number: 'NIP', registration_number_2: 'REGON' },
+  flags: { club_card: true },
+};
+
+/** A Polish owner whose onboarding is complete. */
+export function completeOwner(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return {
+    login_request_id: '6f1c2a52-8f5e-4a0c-9f37-2d7f3c1e9b10',
+    sent_to: 'o***@demo.pl',
+    channel: 'email',
+    resend_after: 60,
+    region: 10,
+    has_survey: true,
+    email_consent: true,
+    phone_consent: false,
+    options: JSON.stringify({ consentSeen: true, hasAgreedToTerms: true }),
+    role: 3,
+    user_id: 1,
+    company_id: 1,
+    created_at: '2023-03-01T10:00:00.000Z',
+    company: {
+      uuid: 'c0a80101-0000-4000-8000-000000000001',
+      registration_number: '5260250995',
+      registration_number_2: null,
+      company_type: null,
+      disclaimer_accepted: false,
+      declaration_accepted: false,
+      survey: '[]',
+    },
+    ...overrides,
+  };
+}
+
+/** The Czech owner of the demo data: every onboarding step applies. */
+export function czechOwner(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return completeOwner({
+    sent_to: 'o***@demo.cz',
+    region: 5,
+    has_survey: false,
+    options: null,
+    user_id: 3,
+    company_id: 2,
+    created_at: '2023-06-01T08:00:00.000Z',
+    company: {
+      uuid: 'c0a80101-0000-4000-8000-000000000002',
+      registration_number: null,
+      registration_number_2: null,
+      company_type: null,
+      disclaimer_accepted: false,
+      declaration_accepted: false,
+      survey: null,
+    },
+    ...overrides,
+  });
+}
+
+/** A token whose claims expire at `expSeconds` (the portal reads, never verifies, the claims). */
+export function fakeToken(expSeconds: number): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '3', exp: expSeconds })}.signature`;
+}

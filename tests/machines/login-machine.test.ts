@@ -1,0 +1,504 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyTransitionDefinition, type EventObject, type SnapshotFrom } from 'xstate';
+import type { LoginRequest, LoginResponse, TokenPair, VerifyRequest } from '../../src/contract/auth';
+import type { CompanyPatch, CompanyTypePatch } from '../../src/contract/company';
+import type { RegionalSettings } from '../../src/contract/config';
+import { loginMachine, type CompanyWrite, type InstallerWrite, type LoginInput } from '../../machines/login-machine';
+import { restoreProgress, sessionFor, toStoredProgress, type LoginProgress } from '../../machines/login-progress';
+import { initialAnswers, onboardingSteps } from '../../machines/login-steps';
+import { completeOwner, czechOwner, czechSettings, fakeToken, polishSettings } from './login-fixtures';
+import { guardFacts, loginTestModel, type ModelData } from './login-model';
+
+const failure = (status: number, message: string) => ({ status, body: { message }, retryAfter: null });
+const NOW = Date.parse('2025-03-03T09:00:00.000Z');
+const pair: TokenPair = { token: fakeToken(NOW / 1000 + 3600), refresh_token: 'r'.repeat(43) };
+
+const data: ModelData = {
+  // A one-second resend wait keeps the countdown's part of the model small.
+  login: czechOwner({ resend_after: 1 }),
+  pair,
+  settings: czechSettings,
+  email: 'owner@demo.cz',
+  phone: '601000001',
+  otherRegionId: 13,
+  failures: {
+    wrongCode: failure(406, 'Invalid code'),
+    notFound: failure(404, 'Installer not found.'),
+    server: failure(500, 'Server Error'),
+  },
+  companyTypeId: 501,
+  registrationNumber: '27082440',
+};
+const input: LoginInput = { hostRegionId: 5, restored: null };
+
+type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+/** The real login machine with fake API actors that answer when the test says so. */
+function startLogin(machineInput: LoginInput = input) {
+  const pending = new Map<string, Pending>();
+  const calls: Array<{ actor: string; input: unknown }> = [];
+  const saved: LoginProgress[] = [];
+  const signedIn: TokenPair[] = [];
+  const forgotten: number[] = [];
+  const taken = new Set<string>();
+  const visited = new Set<string>();
+  const fake = <TOutput, TInput>(name: string) =>
+    fromPromise<TOutput, TInput>(({ input: actorInput, self }) => {
+      calls.push({ actor: name, input: actorInput });
+      return new Promise<TOutput>((resolve, reject) => pending.set(self.id, { resolve: (value) => resolve(value as TOutput), reject }));
+    });
+  const machine = loginMachine.provide({
+    actors: {
+      'request code': fake<LoginResponse, LoginRequest>('request code'),
+      'verify code': fake<TokenPair, VerifyRequest>('verify code'),
+      'load regional settings': fake<RegionalSettings, { regionId: number }>('load regional settings'),
+      'save company type': fake<unknown, CompanyWrite<CompanyTypePatch>>('save company type'),
+      'save company': fake<unknown, CompanyWrite<CompanyPatch>>('save company'),
+      'save installer': fake<unknown, InstallerWrite>('save installer'),
+    },
+    actions: {
+      'save progress': (_, params) => saved.push(params.progress),
+      'forget saved progress': () => forgotten.push(saved.length),
+      'sign in': (_, params) => signedIn.push(params.pair),
+    },
+  });
+  const actor = createActor(machine, {
+    input: machineInput,
+    inspect: (event) => {
+      // Only machines take microsteps, and the fake API actors are promises: these are the login machine's.
+      if (event.type !== '@xstate.microstep') return;
+      for (const transition of event._transitions) {
+        taken.add(transitionKey(transition));
+        visited.add(transition.source.id);
+      }
+      // Microsteps also show the states an eventless transition leaves at once.
+      for (const node of (event.snapshot as SnapshotFrom<typeof loginMachine>)._nodes) visited.add(node.id);
+    },
+  });
+  actor.start();
+
+  /** Ends the invoked actor `id` the way the event says, then lets the machine react. */
+  async function settle(id: string, ending: 'done' | 'error', event: Record<string, unknown>) {
+    const call = pending.get(id);
+    if (!call) throw new Error(`no pending call of ${id}`);
+    pending.delete(id);
+    if (ending === 'done') call.resolve(event.output);
+    else call.reject(event.error);
+    await vi.advanceTimersByTimeAsync(0);
+  }
+
+  return {
+    actor,
+    calls,
+    saved,
+    signedIn,
+    forgotten,
+    taken,
+    visited,
+    settle,
+    /** Performs a model event on the real actor. */
+    async perform(event: EventObject & Record<string, unknown>) {
+      const ended = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+      if (event.type === 'xstate.init') return;
+      if (ended) return settle(ended[2] as string, ended[1] as 'done' | 'error', event);
+      if (event.type.startsWith('xstate.after.countdown tick.')) return vi.advanceTimersByTimeAsync(1000);
+      actor.send(event as never);
+    },
+  };
+}
+
+/** Names a transition by its source state, event and position, the same in every copy of the machine. */
+function transitionKey(transition: AnyTransitionDefinition): string {
+  const source = transition.source;
+  const siblings = transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
+  return `${source.id} ${transition.eventType || 'always'} #${siblings.indexOf(transition)}`;
+}
+
+function allStateIds(): string[] {
+  const ids = (node: typeof loginMachine.root): string[] => [node.id, ...Object.values(node.states).flatMap(ids)];
+  return ids(loginMachine.root);
+}
+
+function allTransitionKeys(): string[] {
+  const keys: string[] = [];
+  const visit = (node: typeof loginMachine.root) => {
+    for (const transition of [...[...node.transitions.values()].flat(), ...(node.always ?? [])])
+      keys.push(transitionKey(transition));
+    Object.values(node.states).forEach(visit);
+  };
+  visit(loginMachine.root);
+  return keys.sort();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('login machine: model-based walk', () => {
+  it('reaches every state of every shortest path in the real machine and takes every transition', async () => {
+    const starts: LoginInput[] = [input, ...restoredStarts().map((restored) => ({ ...input, restored }))];
+    const taken = new Set<string>();
+    const visited = new Set<string>();
+    for (const start of starts) {
+      // Saved progress only decides where the wizard resumes; the walk from there is the same.
+      const options = start.restored ? { toState: (snapshot: LoginSnapshot) => !snapshot.matches('restoring') } : {};
+      await walkShortestPaths(start, loginTestModel(data, start).getShortestPaths(options), taken, visited);
+    }
+    // An account without onboarding steps signs in without any write.
+    const finished = { ...data, login: completeOwner({ resend_after: 1 }), settings: polishSettings };
+    const toSignedIn = { toState: (snapshot: LoginSnapshot) => snapshot.matches('signedIn') };
+    await walkShortestPaths(input, loginTestModel(finished, input).getShortestPaths(toSignedIn), taken, visited);
+    expect(allStateIds().filter((id) => !visited.has(id))).toEqual([]);
+    expect(allTransitionKeys().filter((key) => !taken.has(key))).toEqual([]);
+  }, 120_000);
+});
+
+/** Progress saved at the id step, at the code step and during onboarding. */
+function restoredStarts(): LoginProgress[] {
+  const atId: LoginProgress = {
+    loginType: 'email',
+    email: data.email,
+    phone: '',
+    phoneRegionId: 5,
+    login: null,
+    resendSecondsLeft: 0,
+    session: null,
+    settings: null,
+    steps: [],
+    stepIndex: 0,
+    surveyQuestionIndex: 0,
+    answers: null,
+  };
+  const atCode: LoginProgress = { ...atId, login: data.login, resendSecondsLeft: 1 };
+  const atOnboarding: LoginProgress = {
+    ...atCode,
+    session: sessionFor(pair),
+    settings: data.settings,
+    steps: onboardingSteps(data.login, data.settings, null),
+    answers: initialAnswers(data.login),
+  };
+  return [atId, atCode, atOnboarding];
+}
+
+async function walkShortestPaths(
+  start: LoginInput,
+  paths: ReturnType<ReturnType<typeof loginTestModel>['getShortestPaths']>,
+  taken: Set<string>,
+  visited: Set<string>,
+) {
+  for (const path of paths) {
+    const login = startLogin(start);
+    await path.test({
+      states: {
+        '*': (expected: SnapshotFrom<typeof loginMachine>) => {
+          const snapshot = login.actor.getSnapshot();
+          expect(snapshot.value).toEqual(expected.value);
+          expect(guardFacts(snapshot.context)).toEqual(guardFacts(expected.context));
+        },
+      },
+      events: new Proxy({}, { get: () => (step: { event: EventObject & Record<string, unknown> }) => login.perform(step.event) }),
+    });
+    login.taken.forEach((key) => taken.add(key));
+    login.visited.forEach((id) => visited.add(id));
+    login.actor.stop();
+  }
+}
+
+describe('login machine: scenarios', () => {
+  async function signInUpToOnboarding(login: ReturnType<typeof startLogin>) {
+    login.actor.send({ type: 'CHOOSE_EMAIL' });
+    login.actor.send({ type: 'CHANGE_EMAIL', value: 'owner@demo.cz' });
+    login.actor.send({ type: 'SUBMIT' });
+    await login.settle('requestCode', 'done', { output: czechOwner() });
+    login.actor.send({ type: 'CHANGE_CODE', value: '12345' });
+    login.actor.send({ type: 'SUBMIT' });
+    await login.settle('verifyCode', 'done', { output: pair });
+    await login.settle('loadRegionalSettings', 'done', { output: czechSettings });
+  }
+
+  it('sends the typed id and the code with the login request it belongs to', async () => {
+    const login = startLogin();
+    await signInUpToOnboarding(login);
+    expect(login.calls.slice(0, 2)).toEqual([
+      { actor: 'request code', input: { email: 'owner@demo.cz' } },
+      { actor: 'verify code', input: { userId: 3, login_request_id: czechOwner().login_request_id, code: '12345' } },
+    ]);
+    expect(login.actor.getSnapshot().value).toEqual({ onboarding: 'terms' });
+  });
+
+  it('counts the resend wait down second by second and then offers a resend', async () => {
+    const login = startLogin();
+    login.actor.send({ type: 'CHOOSE_EMAIL' });
+    login.actor.send({ type: 'CHANGE_EMAIL', value: 'owner@demo.cz' });
+    login.actor.send({ type: 'SUBMIT' });
+    await login.settle('requestCode', 'done', { output: czechOwner({ resend_after: 60 }) });
+    login.actor.send({ type: 'RESEND' });
+    expect(login.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(login.actor.getSnapshot().context.resendSecondsLeft).toBe(1);
+    expect(login.actor.getSnapshot().matches({ enterCode: { resendTimer: 'counting' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(login.actor.getSnapshot().matches({ enterCode: { resendTimer: 'ready' } })).toBe(true);
+    login.actor.send({ type: 'RESEND' });
+    expect(login.calls.at(-1)).toEqual({ actor: 'request code', input: { email: 'owner@demo.cz' } });
+    await login.settle('resendCode', 'done', { output: czechOwner({ resend_after: 60, login_request_id: 'b'.repeat(36) }) });
+    expect(login.actor.getSnapshot().context.resendSecondsLeft).toBe(60);
+    expect(login.actor.getSnapshot().matches({ enterCode: { resendTimer: 'counting' } })).toBe(true);
+  });
+
+  it('returns to the id step on a wrong code and reuses the code already sent', async () => {
+    const login = startLogin();
+    login.actor.send({ type: 'CHOOSE_EMAIL' });
+    login.actor.send({ type: 'CHANGE_EMAIL', value: 'owner@demo.cz' });
+    login.actor.send({ type: 'SUBMIT' });
+    await login.settle('requestCode', 'done', { output: czechOwner() });
+    login.actor.send({ type: 'CHANGE_CODE', value: '99999' });
+    login.actor.send({ type: 'SUBMIT' });
+    await login.settle('verifyCode', 'error', { error: failure(406, 'Invalid code') });
+    const snapshot = login.actor.getSnapshot();
+    expect(snapshot.value).toEqual({ enterId: 'editing' });
+    expect(snapshot.context.alert).toEqual({ message: 'invalidCode', retryAfter: null });
+    expect(snapshot.context).toMatchObject({ email: 'owner@demo.cz', code: '' });
+    login.actor.send({ type: 'SUBMIT' });
+    expect(login.actor.getSnapshot().matches('enterCode')).toBe(true);
+    expect(login.calls.filter((call) => call.actor === 'request code')).toHaveLength(1);
+  });
+
+  it('shows the lockout with its wait and stays on the code step', async () => {
+    const login = startLogin();
+    login.actor.send({ type: 'CHOOSE_EMAIL' });
+    login.actor.send({ type: 'CHANGE_EMAIL', value: 'owner@demo.cz' });
+    login.actor.send({ type: 'SUBMIT' });
+    await login.settle('requestCode', 'done', { output: czechOwner() });
+    login.actor.send({ type: 'CHANGE_CODE', value: '99999' });
+    login.actor.send({ type: 'SUBMIT' });
+    const locked = {
+      status: 429,
+      body: { message: 'Sign-in is temporarily locked after too many wrong codes.' },
+      retryAfter: 900,
+    };
+    await login.settle('verifyCode', 'error', { error: locked });
+    expect(login.actor.getSnapshot().matches({ enterCode: { code: 'editing' } })).toBe(true);
+    expect(login.actor.getSnapshot().context.alert).toEqual({ message: 'accountLocked', retryAfter: 900 });
+  });
+
+  it('going back removes the typed id and code', async () => {
+    const login = startLogin();
+    login.actor.send({ type: 'CHOOSE_PHONE' });
+    login.actor.send({ type: 'CHANGE_PHONE', value: '601 000 001' });
+    expect(login.actor.getSnapshot().context.phone).toBe('601000001');
+    login.actor.send({ type: 'SUBMIT' });
+    expect(login.calls[0]).toEqual({ actor: 'request code', input: { phone: '601000001', region_id: 5 } });
+    await login.settle('requestCode', 'done', { output: czechOwner() });
+    login.actor.send({ type: 'CHANGE_CODE', value: '12a3' });
+    expect(login.actor.getSnapshot().context.code).toBe('123');
+    login.actor.send({ type: 'BACK' });
+    expect(login.actor.getSnapshot().value).toEqual({ enterId: 'editing' });
+    expect(login.actor.getSnapshot().context).toMatchObject({ loginType: 'phone', phone: '', code: '', login: null });
+    login.actor.send({ type: 'BACK' });
+    expect(login.actor.getSnapshot().value).toBe('chooseType');
+    expect(login.actor.getSnapshot().context.loginType).toBeNull();
+  });
+
+  it('walks the Czech owner through every step and writes with the fresh token before signing in', async () => {
+    const login = startLogin();
+    await signInUpToOnboarding(login);
+    const send = (event: Parameters<typeof login.actor.send>[0]) => login.actor.send(event);
+    const step = () => login.actor.getSnapshot().value;
+    send({ type: 'AGREE_TERMS' });
+    send({ type: 'NEXT' });
+    expect(login.actor.getSnapshot().context.fieldErrors).toEqual({ registrationNumber: ['registrationNumberRequired'] });
+    send({ type: 'CHANGE_REGISTRATION_NUMBER', value: '27082440' });
+    send({ type: 'NEXT' });
+    expect(step()).toEqual({ onboarding: 'registrationNumber2' });
+    send({ type: 'NEXT' });
+    expect(step()).toEqual({ onboarding: 'companyType' });
+    send({ type: 'NEXT' });
+    expect(login.actor.getSnapshot().context.fieldErrors).toEqual({ companyType: ['companyTypeRequired'] });
+    send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 505 });
+    expect(login.actor.getSnapshot().context.steps).not.toContain('disclaimer');
+    send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 501 });
+    expect(login.actor.getSnapshot().context.steps).toEqual([
+      'terms',
+      'registrationNumber',
+      'registrationNumber2',
+      'companyType',
+      'disclaimer',
+      'declaration',
+      'consent',
+      'survey',
+    ]);
+    send({ type: 'NEXT' });
+    send({ type: 'NEXT' });
+    expect(login.actor.getSnapshot().context.fieldErrors).toEqual({ disclaimer: ['disclaimerRequired'] });
+    send({ type: 'SET_DISCLAIMER', accepted: true });
+    send({ type: 'NEXT' });
+    send({ type: 'SET_DECLARATION', accepted: true });
+    send({ type: 'NEXT' });
+    send({ type: 'SET_EMAIL_CONSENT', accepted: true });
+    send({ type: 'NEXT' });
+    expect(step()).toEqual({ onboarding: 'survey' });
+    const answers: Array<Parameters<typeof send>[0]> = [
+      { type: 'PICK_ANSWER', answerId: '3-5' },
+      { type: 'CHANGE_NUMBER_ANSWER', value: '150' },
+      { type: 'PICK_ANSWER', answerId: '26-50' },
+      { type: 'PICK_ANSWER', answerId: '6-10' },
+      { type: 'PICK_ANSWER', answerId: 'velux' },
+      { type: 'PICK_ANSWER', answerId: 'roofing' },
+    ];
+    for (const answer of answers) {
+      send({ type: 'NEXT' });
+      expect(login.actor.getSnapshot().context.fieldErrors.survey).toEqual(['answerRequired']);
+      send(answer);
+      send({ type: 'NEXT' });
+    }
+    expect(step()).toEqual({ submitting: 'savingCompanyType' });
+    const token = pair.token;
+    expect(login.calls.at(-1)).toEqual({
+      actor: 'save company type',
+      input: { companyId: 2, patch: { company_type: 501, disclaimer_accepted: true, declaration_accepted: true }, token },
+    });
+    await login.settle('saveCompanyType', 'done', { output: { message: 'ok' } });
+    const companyCall = login.calls.at(-1) as { actor: string; input: { patch: { surveyResponse: string }; token: string } };
+    expect(companyCall).toMatchObject({
+      actor: 'save company',
+      input: { companyId: 2, token, patch: { registration_number: '27082440' } },
+    });
+    expect(JSON.parse(companyCall.input.patch.surveyResponse)).toHaveLength(6);
+    await login.settle('saveCompany', 'done', { output: { message: 'ok' } });
+    expect(login.calls.at(-1)).toMatchObject({
+      actor: 'save installer',
+      input: { userId: 3, token, patch: { email_consent: true, phone_consent: false } },
+    });
+    expect(login.signedIn).toEqual([]);
+    await login.settle('saveInstaller', 'done', { output: { message: 'ok' } });
+    expect(login.signedIn).toEqual([pair]);
+    expect(login.actor.getSnapshot().status).toBe('done');
+    expect(login.forgotten).toHaveLength(1);
+  });
+
+  it('signs in at once when no step is needed', async () => {
+    const login = startLogin();
+    login.actor.send({ type: 'CHOOSE_EMAIL' });
+    login.actor.send({ type: 'CHANGE_EMAIL', value: 'owner@demo.pl' });
+    login.actor.send({ type: 'SUBMIT' });
+    const done = czechOwner({
+      region: 10,
+      has_survey: true,
+      options: JSON.stringify({ consentSeen: true }),
+      company: { ...czechOwner().company, registration_number: '5260250995' },
+    });
+    await login.settle('requestCode', 'done', { output: done });
+    login.actor.send({ type: 'CHANGE_CODE', value: '12345' });
+    login.actor.send({ type: 'SUBMIT' });
+    await login.settle('verifyCode', 'done', { output: pair });
+    await login.settle('loadRegionalSettings', 'done', {
+      output: { ...czechSettings, company_type_state: 0, vat_field: 1, company_id_field: 0 },
+    });
+    expect(login.signedIn).toEqual([pair]);
+    expect(login.calls.map((call) => call.actor)).toEqual(['request code', 'verify code', 'load regional settings']);
+  });
+
+  it('declining the terms deactivates the company and starts over with a warning', async () => {
+    const login = startLogin();
+    await signInUpToOnboarding(login);
+    login.actor.send({ type: 'DECLINE_TERMS' });
+    login.actor.send({ type: 'CONFIRM_DECLINE' });
+    expect(login.calls.at(-1)).toEqual({
+      actor: 'save company',
+      input: { companyId: 2, patch: { active: 2 }, token: pair.token },
+    });
+    await login.settle('deactivateCompany', 'done', { output: { message: 'ok' } });
+    const snapshot = login.actor.getSnapshot();
+    expect(snapshot.value).toBe('chooseType');
+    expect(snapshot.context).toMatchObject({ warning: 'profileDeleted', session: null, login: null, email: '', steps: [] });
+    expect(login.forgotten).toHaveLength(1);
+    expect(login.signedIn).toEqual([]);
+  });
+
+  it('a failed final write returns to the last step with the generic message', async () => {
+    const login = startLogin();
+    await signInUpToOnboarding(login);
+    login.actor.send({ type: 'AGREE_TERMS' });
+    login.actor.send({ type: 'CHANGE_REGISTRATION_NUMBER', value: '27082440' });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 505 });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'NEXT' });
+    for (const answerId of ['2', '', '0-25', '1-5', 'velux', 'roofing']) {
+      if (answerId === '') login.actor.send({ type: 'CHANGE_NUMBER_ANSWER', value: '5' });
+      else login.actor.send({ type: 'PICK_ANSWER', answerId });
+      login.actor.send({ type: 'NEXT' });
+    }
+    await login.settle('saveCompanyType', 'error', { error: failure(500, 'Server Error') });
+    const snapshot = login.actor.getSnapshot();
+    expect(snapshot.value).toEqual({ onboarding: 'survey' });
+    expect(snapshot.context.alert).toEqual({ message: 'generic', retryAfter: null });
+  });
+
+  it('saves progress one second after the last change', async () => {
+    const login = startLogin();
+    login.actor.send({ type: 'CHOOSE_EMAIL' });
+    for (const value of ['o', 'ow', 'own']) {
+      login.actor.send({ type: 'CHANGE_EMAIL', value });
+      await vi.advanceTimersByTimeAsync(900);
+    }
+    expect(login.saved).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(login.saved).toHaveLength(1);
+    expect(login.saved[0]).toMatchObject({ loginType: 'email', email: 'own', session: null });
+  });
+
+  it('resumes onboarding from saved progress while the token is valid, else from the id step', async () => {
+    const login = startLogin();
+    await signInUpToOnboarding(login);
+    login.actor.send({ type: 'AGREE_TERMS' });
+    await vi.advanceTimersByTimeAsync(1000);
+    const progress = login.saved.at(-1) as LoginProgress;
+    expect(progress.session?.pair).toEqual(pair);
+
+    const stored = JSON.parse(JSON.stringify(toStoredProgress(progress, NOW)));
+    const resumed = startLogin({ hostRegionId: 5, restored: restoreProgress(stored, NOW + 60_000) });
+    expect(resumed.actor.getSnapshot().value).toEqual({ onboarding: 'registrationNumber' });
+
+    const expired = startLogin({ hostRegionId: 5, restored: restoreProgress(stored, NOW + 3_600_000) });
+    expect(expired.actor.getSnapshot().value).toEqual({ enterId: 'editing' });
+    expect(expired.actor.getSnapshot().context).toMatchObject({ email: 'owner@demo.cz', session: null, login: null });
+
+    expect(restoreProgress({ ...stored, version: 0 }, NOW)).toBeNull();
+    expect(restoreProgress('garbage', NOW)).toBeNull();
+  });
+
+  it('resumes code entry with the rest of the resend wait', () => {
+    const progress = {
+      ...(restoreProgress(
+        toStoredProgress(
+          {
+            loginType: 'email',
+            email: 'owner@demo.cz',
+            phone: '',
+            phoneRegionId: 5,
+            login: czechOwner(),
+            resendSecondsLeft: 60,
+            session: null,
+            settings: null,
+            steps: [],
+            stepIndex: 0,
+            surveyQuestionIndex: 0,
+            answers: null,
+          },
+          NOW,
+        ),
+        NOW + 45_000,
+      ) as LoginProgress),
+    };
+    expect(progress.resendSecondsLeft).toBe(15);
+    const resumed = startLogin({ hostRegionId: 5, restored: progress });
+    expect(resumed.actor.getSnapshot().matches({ enterCode: { code: 'editing', resendTimer: 'counting' } })).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readServerEnv, resolveSecret } from '../../src/server/env';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ic-env-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('readServerEnv', () => {
+  it('has working defaults', () => {
+    const env = readServerEnv({});
+    expect(env).toMatchObject({
+      port: 3000, databaseUrl: null, demoData: true, production: false, maintenance: false, trustProxy: false,
+      publicUrl: 'http://localhost:3000', smtpUrl: null, smsWebhookUrl: null,
+    });
+    expect(env.dataDir).toBe(join(process.cwd(), 'data'));
+  });
+
+  it('reads every switch', () => {
+    const env = readServerEnv({
+      PORT: '8080', DATA_DIR: '/srv/club', DATABASE_URL: 'postgres://db/club', DEMO_DATA: '0', NODE_ENV: 'production',
+      MAINTENANCE: '1', TRUST_PROXY: '1', PUBLIC_URL: 'https://club.example.com', RATE_LIMIT_LOGIN_PER_IP: '5',
+    });
+    expect(env).toMatchObject({
+      port: 8080, dataDir: '/srv/club', databaseUrl: 'postgres://db/club', demoData: false, production: true,
+      maintenance: true, trustProxy: true, publicUrl: 'https://club.example.com',
+    });
+    expect(env.rateLimits.login.limit).toBe(5);
+    expect(env.rateLimits.verify.limit).toBe(60);
+  });
+
+  it('keeps demo data on for any DEMO_DATA but 0 and rejects a bad PORT', () => {
+    expect(readServerEnv({ DEMO_DATA: 'false' }).demoData).toBe(true);
+    expect(() => readServerEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
+
+describe('resolveSecret', () => {
+  it('generates a secret once per data directory, readable by its owner only', () => {
+    const dataDir = tempDir();
+    const env = readServerEnv({ DATA_DIR: dataDir });
+    const secret = resolveSecret(env);
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(resolveSecret(env)).toBe(secret);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(secret);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('requires a long JWT_SECRET in production', () => {
+    expect(() => resolveSecret(readServerEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() }))).toThrow(/JWT_SECRET/);
+    expect(() => resolveSecret(readServerEnv({ JWT_SECRET: 'short' }))).toThrow(/32/);
+    const secret = 'x'.repeat(40);
+    expect(resolveSecret(readServerEnv({ NODE_ENV: 'production', JWT_SECRET: secret }))).toBe(secret);
+  });
+});

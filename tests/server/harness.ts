@@ -1,0 +1,173 @@
+/**
+ * Builds the real app in-process for one test file: a fresh database (in-memory PGlite, or a new
+ * PostgreSQL database when TEST_DATABASE_URL / DATABASE_URL is set), migrated and seeded with the
+ * reference and demo data, a fake clock, and the development outbox as mailer and SMS sender.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../../src/server/app';
+import type { Clock } from '../../src/server/clock';
+import { DEFAULT_RATE_LIMITS, type AppConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { seedDemoData, seedReferenceData } from '../../src/server/db/seed';
+import type { Logger, OutgoingMessage } from '../../src/server/providers/messages';
+import { createOutboxSender, readOutbox } from '../../src/server/providers/outbox';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? null;
+export const onPostgres = TEST_DATABASE_URL !== null;
+
+export class FakeClock implements Clock {
+  private time: number;
+  constructor(start = '2026-03-02T10:00:00.000Z') {
+    this.time = Date.parse(start);
+  }
+  now = (): Date => new Date(this.time);
+  advance(seconds: number): void {
+    this.time += seconds * 1000;
+  }
+}
+
+export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+async function freshPostgresDatabase(adminUrl: string) {
+  const name = `ic_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+  /** Raw body text, sent instead of JSON-encoding `body`. */
+  raw?: string;
+}
+
+export interface CallResult<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  secret: 'test-secret-that-is-long-enough-for-hmac-keys',
+  publicUrl: 'https://club.example.test',
+  production: false,
+  maintenanceFromEnv: false,
+  devTools: true,
+  trustProxy: false,
+  rateLimits: DEFAULT_RATE_LIMITS,
+  operatorToken: null,
+  flagCacheMs: 0,
+  ...overrides,
+});
+
+/** Sends requests to an app in-process, as from the socket address `ip`. */
+function caller(target: ReturnType<typeof createApp>) {
+  return async <T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> => { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.raw !== undefined || options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = options.raw ?? JSON.stringify(options.body);
+    }
+    // The node-server bindings carry the socket: here only its peer address.
+    const env = { incoming: { socket: { remoteAddress: options.ip ?? '203.0.113.1' } } };
+    const response = await target.request(path, { method, headers, body }, env);
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  };
+}
+
+export async function createTestServer(overrides: Partial<AppConfig> = {}) {
+  const database = TEST_DATABASE_URL ? await freshPostgresDatabase(TEST_DATABASE_URL) : await openDatabase({ inMemory: true });
+  await database.migrate();
+  const clock = new FakeClock();
+  await seedReferenceData(database.db);
+  await seedDemoData(database.db, clock);
+  const config = testConfig(overrides);
+  const delivery = { fail: false };
+  const outbox = (channel: 'email' | 'sms') => {
+    const sender = createOutboxSender(channel, database.db, clock, silentLogger);
+    return {
+      async send(message: OutgoingMessage) {
+        if (delivery.fail) throw new Error('provider down');
+        await sender.send(message);
+      },
+    };
+  };
+  const build = (appConfig: AppConfig) =>
+    createApp({ db: database.db, clock, config: appConfig, logger: silentLogger, mailer: outbox('email'), sms: outbox('sms') });
+  const app = build(config);
+  let ipCounter = 0;
+
+  const call = caller(app);
+
+  /** Another instance on the same database with other settings (cheaper than a new server). */
+  const instance = (overrides: Partial<AppConfig>) => caller(build({ ...config, ...overrides }));
+
+  /** Newest code sent to an address or number. */
+  async function lastCode(to: string): Promise<string> {
+    const [message] = await readOutbox(database.db, to);
+    if (!message) throw new Error(`no code sent to ${to}`);
+    return message.code;
+  }
+
+  /** Full sign-in by e-mail; every call from its own IP so tests do not share per-IP limits. */
+  async function signIn(email: string) {
+    const ip = newIp();
+    const login = await call('POST', '/api/v2/installer/login', { body: { email }, ip });
+    if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${JSON.stringify(login.body)}`);
+    const verify = await call('POST', '/api/v2/installer/login/verify', {
+      body: { userId: login.body.user_id, login_request_id: login.body.login_request_id, code: await lastCode(email) },
+      ip,
+    });
+    if (verify.status !== 200) throw new Error(`verify ${email}: ${verify.status} ${JSON.stringify(verify.body)}`);
+    return { login: login.body, pair: verify.body as { token: string; refresh_token: string } };
+  }
+
+  /** A client address no other test uses (documentation range 198.51.100.0/24 and beyond). */
+  function newIp(): string {
+    ipCounter += 1;
+    return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+  }
+
+  return {
+    app,
+    db: database.db as Database,
+    clock,
+    config,
+    delivery,
+    call,
+    instance,
+    lastCode,
+    signIn,
+    newIp,
+    close: () => database.close(),
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;

@@ -1,0 +1,85 @@
+/** Registration payloads for the server tests: a complete, valid request per region, to break field by field. */
+import { REGION_IDS } from '../../src/contract/regions';
+import type { RegistrationRequest } from '../../src/contract/registration';
+import { COMPANY_SURVEY, DECOR_SURVEY, type Survey, type SurveyResponse } from '../../src/contract/survey';
+import { REGIONAL_DATA } from '../../src/server/reference/regional-data';
+
+/** A complete answer: the first choice of each question, 12 for number questions. */
+export function completeSurvey(survey: Survey): SurveyResponse {
+  return survey.questions.map((question) =>
+    question.type === 'number'
+      ? { question_id: question.id, value: 12 }
+      : { question_id: question.id, answer_id: question.answers[0]?.id ?? '' });
+}
+
+export function companyTypesOf(regionId: number) {
+  const region = REGIONAL_DATA.find((r) => r.regionId === regionId);
+  if (!region) throw new Error(`no reference data for region ${regionId}`);
+  return region.settings.company_types;
+}
+
+let sequence = 0;
+/** A number unique to this test run, for e-mails, phones and registration numbers. */
+export const nextSequence = () => (sequence += 1);
+
+/** The 12-digit test numbers (9999999999xx) every region accepts. */
+export const testPhone = (n: number) => `9999999999${String(n % 100).padStart(2, '0')}`;
+
+interface Overrides {
+  company?: Partial<RegistrationRequest['company']>;
+  installer?: Partial<RegistrationRequest['installer']>;
+  invite?: string | null;
+}
+
+/** A Polish company (both numbers required, company type optional) with fresh unique values. */
+export function polishRegistration(overrides: Overrides = {}): RegistrationRequest {
+  const n = nextSequence();
+  return {
+    company: {
+      name: `Dachy Nowak ${n}`,
+      registration_number: `52${String(n).padStart(8, '0')}`,
+      registration_number_2: `36${String(n).padStart(7, '0')}`,
+      company_type: null,
+      disclaimer_accepted: false,
+      declaration_accepted: false,
+      address: 'Marszałkowska',
+      house_number: '12A',
+      postal_code: '00-001',
+      city: 'Warszawa',
+      regions_id: REGION_IDS.poland,
+      survey: JSON.stringify(completeSurvey(COMPANY_SURVEY)),
+      ...overrides.company,
+    },
+    installer: {
+      name: 'Ewa',
+      surname: 'Zielińska',
+      email: `ewa.${n}@firma.pl`,
+      phone: testPhone(n),
+      languages_id: 2,
+      options: JSON.stringify({ firstTime: true }),
+      is_decor_installer: false,
+      email_consent: true,
+      phone_consent: false,
+      ...overrides.installer,
+    },
+    invite: overrides.invite === undefined ? 'FRIEND-2026' : overrides.invite,
+    terms_accepted: true,
+  };
+}
+
+/** A decor installer's company in Slovakia (decor survey, role 7). */
+export function decorRegistration(): RegistrationRequest {
+  const base = polishRegistration();
+  const n = nextSequence();
+  return {
+    ...base,
+    company: {
+      ...base.company,
+      regions_id: REGION_IDS.slovakia,
+      registration_number: `4${String(n).padStart(7, '0')}`,
+      registration_number_2: `20${String(n).padStart(8, '0')}`,
+      survey: JSON.stringify(completeSurvey(DECOR_SURVEY)),
+    },
+    installer: { ...base.installer, is_decor_installer: true, email: `decor.${n}@firma.sk` },
+  };
+}
