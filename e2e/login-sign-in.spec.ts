@@ -34,7 +34,8 @@ test('an installer signs in by phone with the country code chosen', async ({ pag
   await expect(codeField).toHaveAttribute('inputmode', 'numeric');
   await expectNoAxeViolations(page);
 
-  // Progress survives a reload: the code step comes back.
+  // Progress survives a reload once it is saved (a second after the last change, SPEC §9).
+  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('login') ?? '{}').login?.user_id)).toBeDefined();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
 
