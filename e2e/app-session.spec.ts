@@ -50,7 +50,7 @@ async function setMaintenance(request: APIRequestContext, on: boolean): Promise<
 
 test('signed in: home welcomes the user, reload keeps the session, guest pages send home', async ({ page }) => {
   await openSignedIn(page);
-  await expect(page.getByRole('button', { name: LOG_OUT })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Anna/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: 'e2e-artifacts/app-home-375.png', fullPage: true });
@@ -141,6 +141,8 @@ test('emulation link: code gone from the address bar, banner, writes refused, la
 
 test('logout revokes the session on the server and goes to /login', async ({ page, request }) => {
   await openSignedIn(page);
+  // Logout sits in the user menu, opened by the user's name.
+  await page.getByRole('banner').getByRole('button', { name: /Anna/ }).click();
   await page.getByRole('button', { name: LOG_OUT }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();

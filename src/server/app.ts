@@ -15,6 +15,7 @@ import { configRoutes } from './routes/config';
 import { companyRoutes } from './routes/company';
 import { devRoutes } from './routes/dev';
 import { installerAuthRoutes } from './routes/installer-auth';
+import { notificationRoutes } from './routes/notifications';
 import { operatorActions, requireOperator } from './routes/operator';
 import { placesRoutes } from './routes/places';
 import { registrationRoutes } from './routes/registration';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
   api.route('/v2/installer', installerAuthRoutes(deps));
   api.route('/v1/config', configRoutes(deps));
   api.route('/v1', companyRoutes(deps));
+  api.route('/v1/notifications', notificationRoutes(deps));
   api.route('/v2/company', registrationRoutes(deps));
   api.route('/v2/places', placesRoutes(deps));
   if (config.devTools) api.route('/dev', devRoutes(deps));

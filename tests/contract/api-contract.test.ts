@@ -5,6 +5,8 @@ import { EmulationSession, LoginResponse, TokenPair } from '../../src/contract/a
 import { Ok } from '../../src/contract/company';
 import { Config } from '../../src/contract/config';
 import { ErrorBody } from '../../src/contract/errors';
+import { NotificationResponse, NotificationsPage } from '../../src/contract/notifications';
+import { CompanyPointsResponse } from '../../src/contract/points';
 import { UserResponse } from '../../src/contract/user';
 import { REGIONAL_DATA } from '../../src/server/reference/regional-data';
 import { createTestServer, type TestServer } from '../server/harness';
@@ -50,6 +52,20 @@ describe('success answers', () => {
 
     const link = await server.call('POST', '/api/dev/operator/emulate', { body: { email: 'owner@demo.pl', by: 'Eva' } });
     parses(EmulationSession, (await server.call('POST', '/api/v2/installer/emulate', { body: { code: link.body.code } })).body);
+  });
+});
+
+describe('success answers of notifications and points', () => {
+  it('list, one notification, marking it, and the company points summary', async () => {
+    server.clock.advance(61); // past the resend wait of the unused phone code above
+    const { pair, login } = await server.signIn('owner@demo.pl');
+    const token = pair.token;
+    const page = await server.call('GET', '/api/v1/notifications?page=1&limit=5', { token });
+    parses(NotificationsPage, page.body);
+    const uuid = page.body.data[0].uuid as string;
+    parses(NotificationResponse, (await server.call('GET', `/api/v1/notifications/${uuid}`, { token })).body);
+    parses(Ok, (await server.call('PATCH', `/api/v1/notifications/${uuid}`, { token, body: { mark: 'read' } })).body);
+    parses(CompanyPointsResponse, (await server.call('GET', `/api/v1/company/points/${login.company_id}`, { token })).body);
   });
 });
 

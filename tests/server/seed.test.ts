@@ -4,7 +4,9 @@ import { LANGUAGES } from '../../src/contract/languages';
 import { CZ_SK_TERMS_CUTOFF } from '../../src/contract/limits';
 import { REGIONS } from '../../src/contract/regions';
 import { seedDemoData, seedReferenceData } from '../../src/server/db/seed';
-import { companies, companyTypes, languages, regionalSettings, regions, users } from '../../src/server/db/schema';
+import { DEMO_SUPPORT_TICKET_UUID } from '../../src/server/db/demo-data';
+import { companies, companyTypes, languages, notifications, regionalSettings, regions, users } from '../../src/server/db/schema';
+import { companyPointsSummary } from '../../src/server/domain/company-points';
 import { REGIONAL_DATA } from '../../src/server/reference/regional-data';
 import { createTestServer, type TestServer } from './harness';
 
@@ -16,7 +18,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const rows = async (table: typeof regions | typeof languages | typeof companyTypes | typeof regionalSettings | typeof users) =>
+const rows = async (table: typeof regions | typeof languages | typeof companyTypes | typeof regionalSettings | typeof users | typeof notifications) =>
   (await server.db.select({ n: count() }).from(table))[0]?.n;
 
 describe('reference data', () => {
@@ -70,10 +72,45 @@ describe('demo data', () => {
     server.clock.advance(61);
   });
 
+  it('gives the companies a points history: the Polish one a balance with points expiring this year', async () => {
+    const summaryOf = async (regionId: number) => {
+      const [company] = await server.db.select().from(companies).where(eq(companies.regionId, regionId));
+      return companyPointsSummary(server.db, company?.id ?? 0, server.clock.now());
+    };
+    expect(await summaryOf(10)).toMatchObject({ company_points: 265, points: { completed: 630, lost: 15, to_expire: 155 } });
+    expect((await summaryOf(5)).company_points).toBe(30);
+    expect((await summaryOf(13)).company_points).toBe(20);
+  });
+
+  it('gives every user notifications in their language, newest first, some unread', async () => {
+    const { pair } = await server.signIn('owner@demo.pl');
+    const page = (await server.call('GET', '/api/v1/notifications', { token: pair.token })).body;
+    expect(page.meta).toMatchObject({ total: 5, unread: 3 });
+    expect(page.data.map((n: { event: string; type: string; mark: string }) => [n.event, n.type, n.mark])).toEqual([
+      ['support_reply', 'info', 'unread'],
+      ['points_expiring', 'warning', 'unread'],
+      ['terms_updated', 'important', 'unread'],
+      ['shop_news', 'info', 'read'],
+      ['welcome', 'info', 'read'],
+    ]);
+    expect(page.data[0].meta).toEqual({ ticket_uuid: DEMO_SUPPORT_TICKET_UUID });
+    expect(page.data[4]).toMatchObject({ title: 'Witaj w Installer Club!', created_at: '2022-03-15T09:00:00.000Z' });
+    expect(page.data.every((n: { created_at: string }) => Date.parse(n.created_at) < server.clock.now().getTime())).toBe(true);
+
+    const titles = async (email: string) => {
+      const token = (await server.signIn(email)).pair.token;
+      return (await server.call('GET', '/api/v1/notifications', { token })).body.data.map((n: { title: string }) => n.title);
+    };
+    expect(await titles('installer@demo.pl')).toHaveLength(3);
+    expect(await titles('owner@demo.cz')).toContain('Vítejte v Installer Club!');
+    expect(await titles('decor@demo.sk')).toContain('Vitajte v Installer Club!');
+  });
+
   it('is written once and never overwritten', async () => {
     await server.db.update(companies).set({ name: 'Renamed' }).where(eq(companies.regionId, 10));
     expect(await seedDemoData(server.db, server.clock)).toBe(false);
     expect(await rows(users)).toBe(4);
+    expect(await rows(notifications)).toBe(14);
     const [pl] = await server.db.select().from(companies).where(eq(companies.regionId, 10));
     expect(pl?.name).toBe('Renamed');
   });

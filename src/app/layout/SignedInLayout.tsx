@@ -1,16 +1,30 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { User } from '../../contract/user';
 import { userQuery } from '../api/queries';
 import { queryClient } from '../api/query-client';
+import { CartButton } from '../features/cart/CartButton';
+import { MiniCart } from '../features/cart/MiniCart';
 import { useSession } from '../session/session';
-import { Button } from '../ui';
+import { exposeCartApi } from '../storage/cart-store';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+import { AppFooter } from './AppFooter';
 import { Breadcrumbs } from './Breadcrumbs';
+import { ClubCardLink } from './ClubCardLink';
 import { EmulationBanner } from './EmulationBanner';
 import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
+import { NavLinks } from './MainNav';
 import { NoticeBanner } from './NoticeBanner';
+import { NotificationsMenu } from './NotificationsMenu';
+import { PointsBalance } from './PointsBalance';
 import { SkipLink } from './SkipLink';
+import { usePopover } from './use-popover';
+import { initialsOf, UserLinks, UserMenu } from './UserMenu';
+
+// The cart is a signed-in affair: its page API exists from the first signed-in page on.
+exposeCartApi();
 
 /** The frame of every signed-in page, which is where TanStack Query starts serving server data. */
 export function SignedInLayout() {
@@ -21,34 +35,70 @@ export function SignedInLayout() {
   );
 }
 
-/** The full header and navigation come with a later issue. */
+/** SPEC §2 "Header and navigation": the shell around every signed-in page. */
 function SignedInFrame() {
-  const { t } = useLingui();
-  const { data: user } = useQuery(userQuery());
-  const { logout, signingOut } = useSession();
-  const fullName = user ? `${user.name} ${user.surname}` : null;
-
+  // The route loader has the user in the cache before this renders.
+  const { data: user } = useSuspenseQuery(userQuery());
   return (
     <div className="app-frame">
       <SkipLink />
-      <EmulationBanner userName={fullName} />
-      <header className="app-header">
-        <div className="app-header__inner">
-          <Logo />
-          <div className="app-header__actions">
-            <LanguageSelect user={user ?? null} />
-            {fullName ? <span className="app-header__user" aria-label={t`Signed in as ${fullName}`}>{fullName}</span> : null}
-            <Button variant="secondary" onClick={logout} loading={signingOut}>
-              <Trans>Log out</Trans>
-            </Button>
-          </div>
-        </div>
-      </header>
+      <EmulationBanner userName={`${user.name} ${user.surname}`} />
+      <AppHeader user={user} />
       <main id="main" className="app-main" tabIndex={-1}>
         <NoticeBanner />
         <Breadcrumbs />
         <Outlet />
       </main>
+      <AppFooter regionSlug={user.region.slug} />
+      <MiniCart />
     </div>
+  );
+}
+
+function AppHeader({ user }: { user: User }) {
+  const { t } = useLingui();
+  const menu = usePopover<HTMLElement>();
+  const { logout, signingOut } = useSession();
+  const fullName = `${user.name} ${user.surname}`;
+  return (
+    <header className="app-header app-header--signed-in" ref={menu.rootRef}>
+      <div className="app-header__inner">
+        <Logo />
+        <div className="app-header__tools">
+          <ClubCardLink company={user.company} className="app-header__button app-header__club-card app-desktop-only" />
+          <CartButton />
+          <NotificationsMenu />
+          <div className="app-desktop-only"><LanguageSelect user={user} /></div>
+          <div className="app-desktop-only"><UserMenu user={user} /></div>
+          <button
+            type="button"
+            className="app-header__button app-header__icon-button app-phone-only"
+            aria-label={menu.open ? t`Close menu` : t`Open menu`}
+            {...menu.buttonProps}
+          >
+            {menu.open ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      <nav className="app-nav app-desktop-only" aria-label={t`Main navigation`}>
+        <div className="app-nav__inner">
+          <NavLinks className="app-nav__list" />
+          <PointsBalance companyId={user.company.id} />
+        </div>
+      </nav>
+      <div className="app-phone-menu app-phone-only" {...menu.panelProps}>
+        <nav aria-label={t`Main navigation`}>
+          <NavLinks className="app-phone-menu__list" />
+        </nav>
+        <PointsBalance companyId={user.company.id} />
+        <ClubCardLink company={user.company} className="app-phone-menu__club-card" />
+        <LanguageSelect user={user} />
+        <p className="app-phone-menu__user">
+          <span className="app-avatar" aria-hidden="true">{initialsOf(user)}</span>
+          <span><Trans>Signed in as {fullName}</Trans></span>
+        </p>
+        <UserLinks onLogout={logout} signingOut={signingOut} />
+      </div>
+    </header>
   );
 }

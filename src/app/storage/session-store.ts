@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { sessionFromTokens, type SessionTokens } from '../../../machines/session-tokens';
 import { readStored, removeStored, writeStored } from './browser-storage';
+import { CART_KEY } from './cart-key';
 
 /**
  * Where sessions live: the user's own session in local storage (shared by tabs, survives a
@@ -46,6 +47,11 @@ export function storeSession(session: SessionTokens): void {
 }
 
 export function forgetSession(session: SessionTokens | null): void {
-  if (session?.emulatedBy) removeStored(sessionStorage, EMULATION_KEY);
-  else removeStored(localStorage, SESSION_KEY);
+  if (session?.emulatedBy) {
+    removeStored(sessionStorage, EMULATION_KEY);
+  } else {
+    removeStored(localStorage, SESSION_KEY);
+    // The cart belongs to the person signing out, not to the next one on this browser.
+    removeStored(localStorage, CART_KEY);
+  }
 }

@@ -1,11 +1,35 @@
-/** The demo accounts of the foundation issue (README lists them). */
+/** The demo accounts of the foundation issue (README lists them), their points and notifications. */
 import { languageByCode } from '../../contract/languages';
+import type { Notification, NotificationType } from '../../contract/notifications';
 import { parseRegionPhone } from '../../contract/phone';
 import { REGION_IDS } from '../../contract/regions';
 import { ROLES } from '../../contract/roles';
 import { COMPANY_SURVEY, DECOR_SURVEY, type Survey, type SurveyResponse } from '../../contract/survey';
+import type { LedgerEntry } from '../domain/points-ledger';
+import { welcomeNotificationText } from '../reference/notification-texts';
 import { REGIONAL_DATA } from '../reference/regional-data';
-import type { companies, users } from './schema';
+import type { PointsReason, PointsVariation, companies, notifications, users } from './schema';
+
+/** A points ledger entry of a demo company; `by` is the e-mail of the demo user it came from. */
+interface DemoLedgerEntry {
+  at: string;
+  reason: PointsReason;
+  variation: PointsVariation;
+  points: number;
+  by: string;
+}
+
+/** A demo notification with a fixed uuid (for links in tests); `at` places it in time. */
+interface DemoNotification {
+  uuid: string;
+  type: NotificationType;
+  event: string;
+  title: string;
+  text: string;
+  meta?: Notification['meta'];
+  at: (seededAt: Date) => Date;
+  read: boolean;
+}
 
 interface DemoCompany {
   key: string;
@@ -19,6 +43,7 @@ interface DemoCompany {
   complete: boolean;
   registrationNumbers: [string, string];
   hasClubCard: boolean;
+  ledger: readonly DemoLedgerEntry[];
 }
 
 export interface DemoAccount {
@@ -32,7 +57,55 @@ export interface DemoAccount {
   /** Consent seen, terms agreed, optional steps seen. */
   onboarded: boolean;
   company: DemoCompany;
+  notifications: readonly DemoNotification[];
 }
+
+const hoursAgo = (hours: number) => (seededAt: Date) => new Date(seededAt.getTime() - hours * 3_600_000);
+
+function welcome(uuid: string, language: string, points: number, at: string): DemoNotification {
+  const languageId = languageByCode(language)?.id ?? 1;
+  return { uuid, type: 'info', event: 'welcome', ...welcomeNotificationText(languageId, points), at: () => new Date(at), read: true };
+}
+
+type Texts = Pick<DemoNotification, 'title' | 'text'>;
+
+const SHOP_NEWS: Record<'pl' | 'cs' | 'sk', Texts> = {
+  pl: {
+    title: 'Nowe nagrody w sklepie',
+    text: 'W sklepie klubowym pojawiły się nowe nagrody: elektronarzędzia, odzież robocza i karty podarunkowe. Sprawdź, na co możesz wymienić punkty swojej firmy.',
+  },
+  cs: {
+    title: 'Nové odměny v obchodě',
+    text: 'V klubovém obchodě najdete nové odměny: elektrické nářadí, pracovní oděvy a dárkové poukázky. Podívejte se, za co můžete vyměnit body své firmy.',
+  },
+  sk: {
+    title: 'Nové odmeny v obchode',
+    text: 'V klubovom obchode nájdete nové odmeny: elektrické náradie, pracovné odevy a darčekové poukážky. Pozrite sa, za čo môžete vymeniť body svojej firmy.',
+  },
+};
+
+const NEW_TERMS: Record<'pl' | 'cs' | 'sk', Texts> = {
+  pl: {
+    title: 'Zmiany w regulaminie Installer Club',
+    text: 'Zaktualizowaliśmy regulamin klubu: doprecyzowaliśmy zasady przyznawania punktów za ankiety projektów i okres ważności punktów. Nowy regulamin znajdziesz w stopce portalu.',
+  },
+  cs: {
+    title: 'Změny pravidel Installer Club',
+    text: 'Aktualizovali jsme pravidla klubu: upřesnili jsme podmínky přidělování bodů za dotazníky k projektům a dobu platnosti bodů. Nová pravidla najdete v zápatí portálu.',
+  },
+  sk: {
+    title: 'Zmeny pravidiel Installer Club',
+    text: 'Aktualizovali sme pravidlá klubu: spresnili sme podmienky prideľovania bodov za dotazníky k projektom a dobu platnosti bodov. Nové pravidlá nájdete v päte portálu.',
+  },
+};
+
+const POINTS_EXPIRING_PL: Texts = {
+  title: 'Część punktów wygaśnie 31 grudnia',
+  text: 'Punkty zdobyte w zeszłym roku, których Twoja firma jeszcze nie wykorzystała, wygasną z końcem roku. Wymień je w sklepie na nagrody, zanim przepadną.',
+};
+
+/** The support conversation the Polish owner's reply notification links to. */
+export const DEMO_SUPPORT_TICKET_UUID = '00000000-0000-4000-8000-000000001001';
 
 const PL_COMPANY: DemoCompany = {
   key: 'pl',
@@ -45,16 +118,46 @@ const PL_COMPANY: DemoCompany = {
   complete: true,
   registrationNumbers: ['6762468291', '356789012'],
   hasClubCard: true,
+  // Balance 265; of it 155 points earned in 2025 expire at the end of 2026 (the 2022 ones were spent in 2023).
+  ledger: [
+    { at: '2022-03-15T09:00:00Z', reason: 'welcome_points', variation: 'positive', points: 20, by: 'owner@demo.pl' },
+    { at: '2022-03-15T09:00:00Z', reason: 'survey', variation: 'positive', points: 50, by: 'owner@demo.pl' },
+    { at: '2022-09-20T13:30:00Z', reason: 'project_survey_completed', variation: 'positive', points: 130, by: 'owner@demo.pl' },
+    { at: '2023-05-10T08:15:00Z', reason: 'order_reservation', variation: 'negative', points: 200, by: 'owner@demo.pl' },
+    { at: '2025-04-22T15:00:00Z', reason: 'project_survey_completed', variation: 'positive', points: 85, by: 'installer@demo.pl' },
+    { at: '2025-07-09T11:20:00Z', reason: 'project_survey_completed', variation: 'positive', points: 140, by: 'owner@demo.pl' },
+    { at: '2025-09-30T10:00:00Z', reason: 'reject', variation: 'negative', points: 15, by: 'installer@demo.pl' },
+    { at: '2025-11-18T14:45:00Z', reason: 'project_survey_completed', variation: 'positive', points: 95, by: 'installer@demo.pl' },
+    { at: '2025-12-04T09:30:00Z', reason: 'order_reservation', variation: 'negative', points: 150, by: 'owner@demo.pl' },
+    { at: '2026-02-11T12:10:00Z', reason: 'project_survey_completed', variation: 'positive', points: 110, by: 'installer@demo.pl' },
+  ],
 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'owner@demo.pl', phone: '+48 600 000 001', name: 'Piotr', surname: 'Nowak', role: ROLES.owner,
     language: 'pl', createdAt: '2022-03-15T09:00:00Z', onboarded: true, company: PL_COMPANY,
+    notifications: [
+      welcome('00000000-0000-4000-8000-000000000101', 'pl', 20, '2022-03-15T09:00:00Z'),
+      { uuid: '00000000-0000-4000-8000-000000000102', type: 'info', event: 'shop_news', ...SHOP_NEWS.pl, at: hoursAgo(216), read: true },
+      { uuid: '00000000-0000-4000-8000-000000000103', type: 'important', event: 'terms_updated', ...NEW_TERMS.pl, at: hoursAgo(72), read: false },
+      { uuid: '00000000-0000-4000-8000-000000000104', type: 'warning', event: 'points_expiring', ...POINTS_EXPIRING_PL, at: hoursAgo(26), read: false },
+      {
+        uuid: '00000000-0000-4000-8000-000000000105', type: 'info', event: 'support_reply',
+        title: 'Nowa odpowiedź na Twoje zgłoszenie',
+        text: 'Zespół wsparcia odpowiedział na Twoje zgłoszenie „Brak punktów za projekt przy ul. Lipowej 8”. Otwórz rozmowę, aby przeczytać odpowiedź.',
+        meta: { ticket_uuid: DEMO_SUPPORT_TICKET_UUID }, at: hoursAgo(2), read: false,
+      },
+    ],
   },
   {
     email: 'installer@demo.pl', phone: '+48 600 000 002', name: 'Anna', surname: 'Kowalska', role: ROLES.installer,
     language: 'pl', createdAt: '2023-09-01T09:00:00Z', onboarded: true, company: PL_COMPANY,
+    notifications: [
+      { uuid: '00000000-0000-4000-8000-000000000201', type: 'info', event: 'shop_news', ...SHOP_NEWS.pl, at: hoursAgo(216), read: true },
+      { uuid: '00000000-0000-4000-8000-000000000202', type: 'important', event: 'terms_updated', ...NEW_TERMS.pl, at: hoursAgo(72), read: false },
+      { uuid: '00000000-0000-4000-8000-000000000203', type: 'warning', event: 'points_expiring', ...POINTS_EXPIRING_PL, at: hoursAgo(26), read: false },
+    ],
   },
   {
     // Walks every onboarding step: old CZ account, nothing agreed, nothing filled in.
@@ -63,7 +166,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     company: {
       key: 'cz', name: 'Střechy Novák s.r.o.', address: 'Palackého 25', city: 'Brno', postalCode: '612 00',
       regionId: REGION_IDS.czechia, isDecor: false, complete: false, registrationNumbers: ['', ''], hasClubCard: false,
+      ledger: [{ at: '2023-06-01T09:00:00Z', reason: 'welcome_points', variation: 'positive', points: 30, by: 'owner@demo.cz' }],
     },
+    notifications: [
+      welcome('00000000-0000-4000-8000-000000000301', 'cs', 30, '2023-06-01T09:00:00Z'),
+      { uuid: '00000000-0000-4000-8000-000000000302', type: 'info', event: 'shop_news', ...SHOP_NEWS.cs, at: hoursAgo(216), read: false },
+      { uuid: '00000000-0000-4000-8000-000000000303', type: 'important', event: 'terms_updated', ...NEW_TERMS.cs, at: hoursAgo(72), read: false },
+    ],
   },
   {
     email: 'decor@demo.sk', phone: '+421 901 000 001', name: 'Peter', surname: 'Horváth', role: ROLES.decorOwner,
@@ -72,7 +181,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       key: 'sk', name: 'Horváth Dekor s.r.o.', address: 'Mlynské nivy 16', city: 'Bratislava', postalCode: '821 09',
       regionId: REGION_IDS.slovakia, isDecor: true, complete: true, registrationNumbers: ['46123456', '2023456789'],
       hasClubCard: false,
+      ledger: [{ at: '2024-04-10T09:00:00Z', reason: 'welcome_points', variation: 'positive', points: 20, by: 'decor@demo.sk' }],
     },
+    notifications: [
+      welcome('00000000-0000-4000-8000-000000000401', 'sk', 20, '2024-04-10T09:00:00Z'),
+      { uuid: '00000000-0000-4000-8000-000000000402', type: 'info', event: 'shop_news', ...SHOP_NEWS.sk, at: hoursAgo(216), read: false },
+      { uuid: '00000000-0000-4000-8000-000000000403', type: 'important', event: 'terms_updated', ...NEW_TERMS.sk, at: hoursAgo(72), read: false },
+    ],
   },
 ];
 
@@ -139,4 +254,24 @@ export function demoUserValues(account: DemoAccount, companyId: number, now: Dat
     createdAt: new Date(account.createdAt),
     updatedAt: now,
   };
+}
+
+/** The company's ledger entries, each credited to the demo user it names. */
+export function demoLedgerEntries(company: DemoCompany, companyId: number, userIds: ReadonlyMap<string, number>): LedgerEntry[] {
+  return company.ledger.map((entry) => ({
+    companyId,
+    installerId: userIds.get(entry.by) ?? null,
+    reason: entry.reason,
+    variation: entry.variation,
+    points: entry.points,
+    createdAt: new Date(entry.at),
+  }));
+}
+
+/** The account's notifications, placed before `seededAt`; read ones were read an hour after they came. */
+export function demoNotificationValues(account: DemoAccount, userId: number, seededAt: Date): (typeof notifications.$inferInsert)[] {
+  return account.notifications.map(({ at, read, ...notification }) => {
+    const createdAt = at(seededAt);
+    return { ...notification, userId, createdAt, readAt: read ? new Date(createdAt.getTime() + 3_600_000) : null };
+  });
 }

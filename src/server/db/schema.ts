@@ -7,6 +7,7 @@ import {
   boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { Footer } from '../../contract/config';
+import type { Notification, NotificationType } from '../../contract/notifications';
 import type { Translated } from '../reference/types';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -245,4 +246,24 @@ export const pointsLedger = pgTable('points_ledger', {
   index('points_ledger_company_idx').on(t.companyId, t.createdAt),
   check('points_ledger_points_check', sql`${t.points} >= 0`),
   check('points_ledger_variation_check', sql`${t.variation} in ('positive', 'negative', 'reserved', 'expired')`),
+]);
+
+/**
+ * A notification for one user (SPEC §3): written in the user's language when it is raised, read
+ * once `read_at` is set. `event` says what raised it ("welcome", "support_reply", ...).
+ */
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  type: text('type').$type<NotificationType>().notNull(),
+  event: text('event').notNull(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  meta: jsonb('meta').$type<Notification['meta']>().notNull().default({}),
+  readAt: at('read_at'),
+  createdAt: at('created_at').notNull(),
+}, (t) => [
+  index('notifications_user_idx').on(t.userId, t.createdAt),
+  check('notifications_type_check', sql`${t.type} in ('info', 'warning', 'important')`),
 ]);

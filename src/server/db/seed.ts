@@ -7,11 +7,12 @@ import { sql } from 'drizzle-orm';
 import { LANGUAGES } from '../../contract/languages';
 import { REGIONS } from '../../contract/regions';
 import type { Clock } from '../clock';
+import { appendLedgerEntry } from '../domain/points-ledger';
 import { REGIONAL_DATA } from '../reference/regional-data';
 import type { RegionReference } from '../reference/types';
 import type { Database } from './database';
-import { DEMO_ACCOUNTS, demoCompanyValues, demoUserValues } from './demo-data';
-import { appFlags, companies, companyTypes, languages, regionalSettings, regions, users } from './schema';
+import { DEMO_ACCOUNTS, demoCompanyValues, demoLedgerEntries, demoNotificationValues, demoUserValues } from './demo-data';
+import { appFlags, companies, companyTypes, languages, notifications, regionalSettings, regions, users } from './schema';
 
 const DEMO_SEEDED_FLAG = 'demo_data_seeded';
 
@@ -94,7 +95,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
   });
 }
 
-/** Writes the demo accounts of the foundation issue unless they were written before. */
+/** Writes the demo accounts, their points and notifications unless they were written before. */
 export async function seedDemoData(db: Database, clock: Clock): Promise<boolean> {
   return db.transaction(async (tx) => {
     const now = clock.now();
@@ -105,6 +106,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
       .returning();
     if (inserted.length === 0) return false;
     const companyIds = new Map<string, number>();
+    const userIds = new Map<string, number>();
     for (const account of DEMO_ACCOUNTS) {
       let companyId = companyIds.get(account.company.key);
       if (companyId === undefined) {
@@ -112,7 +114,17 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
         companyId = company?.id as number;
         companyIds.set(account.company.key, companyId);
       }
-      await tx.insert(users).values(demoUserValues(account, companyId, now));
+      const [user] = await tx.insert(users).values(demoUserValues(account, companyId, now)).returning({ id: users.id });
+      userIds.set(account.email, user?.id as number);
+    }
+    // After all users: a company's entries may come from any of its members.
+    const seededCompanies = new Map(DEMO_ACCOUNTS.map((account) => [account.company.key, account.company]));
+    for (const [key, company] of seededCompanies) {
+      for (const entry of demoLedgerEntries(company, companyIds.get(key) as number, userIds)) await appendLedgerEntry(tx, entry);
+    }
+    for (const account of DEMO_ACCOUNTS) {
+      const values = demoNotificationValues(account, userIds.get(account.email) as number, now);
+      if (values.length > 0) await tx.insert(notifications).values(values);
     }
     return true;
   });

@@ -1,7 +1,7 @@
 /**
  * Company registration (SPEC §2, §4 Registration, §5, §8): the uniqueness checks of
  * GET /v2/company/validate and the one transaction of POST /v2/company/register that creates
- * the company, its owner and the welcome-points ledger entry.
+ * the company, its owner, the welcome-points ledger entry and the owner's welcome notification.
  */
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Config, RegionalSettings } from '../../contract/config';
@@ -32,6 +32,8 @@ import type { Database } from '../db/database';
 import { companies, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { invalid } from '../http/errors';
+import { welcomeNotificationText } from '../reference/notification-texts';
+import { createNotification } from './notifications';
 import { appendLedgerEntry } from './points-ledger';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -267,6 +269,13 @@ export async function registerCompany(
           createdAt: now,
         });
       }
+      await createNotification(tx, {
+        userId: owner.id,
+        type: 'info',
+        event: 'welcome',
+        ...welcomeNotificationText(installer.languages_id, welcomePoints),
+        createdAt: now,
+      });
     });
   } catch (error) {
     // Another writer (a company edit, say) claimed a value after our check: answer as a duplicate.

@@ -1,10 +1,11 @@
-/** The signed-in installer, their company and their own record: /api/v1/company/..., /api/v1/installer/... */
+/** The signed-in installer, their company, its points and their own record: /api/v1/company/..., /api/v1/installer/... */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../../contract/company';
 import type { AppDeps } from '../deps';
 import { userView } from '../domain/accounts';
 import { patchCompany, patchCompanyType, patchInstaller } from '../domain/companies';
+import { ownCompanyPoints } from '../domain/company-points';
 import { requireAuth } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
@@ -26,6 +27,8 @@ export function companyRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   return new Hono<AppEnv>()
     .get('/company/user/self', auth, (c) => c.json({ data: userView(c.get('auth').account) }))
+    .get('/company/points/:companyId', auth, async (c) =>
+      c.json({ data: await ownCompanyPoints(deps, c.get('auth').account, pathId(c.req.param('companyId'))) }))
     .patch('/company/:id', auth, jsonBody(CompanyPatch), async (c) => {
       await patchCompany(deps, c.get('auth').account, pathId(c.req.param('id')), c.req.valid('json'));
       return c.json(ok('Company updated.'));

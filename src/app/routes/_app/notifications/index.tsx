@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/placeholder/ComingSoonPage';
+import * as v from 'valibot';
+import { loadQueryClient } from '../../../api/load-query-client';
+import { notificationsQuery } from '../../../api/queries';
+import { NotificationsPage } from '../../../features/notifications/NotificationsPage';
+
+/** `?page=` is kept only when it is a page number; anything else shows the first page. */
+const Search = v.object({ page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)) });
 
 export const Route = createFileRoute('/_app/notifications/')({
-  component: ComingSoonPage,
+  validateSearch: (search) => v.parse(Search, search),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ deps }) => (await loadQueryClient()).ensureQueryData(notificationsQuery(deps.page)),
+  component: NotificationsRoute,
 });
+
+function NotificationsRoute() {
+  const { page } = Route.useLoaderDeps();
+  return <NotificationsPage page={page} />;
+}
