@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, readCode } from './support';
-
-interface TokenPair { token: string; refresh_token: string }
+import { expectNoAxeViolations, requestSession, type TokenPair } from './support';
 
 /** The signed-in account of these specs; the login wizard's specs use the others. */
 const INSTALLER = { email: 'installer@demo.pl', name: /Anna/ };
@@ -18,22 +16,6 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   pair = await requestSession(request, INSTALLER.email);
 });
-
-async function requestSession(request: APIRequestContext, email: string): Promise<TokenPair> {
-  let login = await request.post('/api/v2/installer/login', { data: { email } });
-  if (login.status() === 429) {
-    // Another spec asked for a code for this account a moment ago: wait as the server says.
-    const { retry_after } = (await login.json()) as { retry_after?: number };
-    await new Promise((resolve) => setTimeout(resolve, ((retry_after ?? 60) + 1) * 1000));
-    login = await request.post('/api/v2/installer/login', { data: { email } });
-  }
-  expect(login.ok()).toBeTruthy();
-  const { login_request_id, user_id } = (await login.json()) as { login_request_id: string; user_id: number };
-  const code = await readCode(request, email);
-  const verify = await request.post('/api/v2/installer/login/verify', { data: { userId: user_id, login_request_id, code } });
-  expect(verify.ok()).toBeTruthy();
-  return (await verify.json()) as TokenPair;
-}
 
 /** Hands the file's session to the portal and opens home. */
 async function openSignedIn(page: Page): Promise<void> {

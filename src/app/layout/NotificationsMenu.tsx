@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NOTIFICATIONS_DROPDOWN_SIZE } from '../../contract/notifications';
-import { NOTIFICATIONS_POLL_MS, notificationsQuery } from '../api/queries';
+import { NOTIFICATIONS_POLL_MS, notificationsQuery } from '../api/notification-queries';
 import { NotificationSummary } from '../features/notifications/NotificationSummary';
 import { Spinner } from '../ui';
 import { BellIcon } from '../ui/icons';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans } from '@lingui/react/macro';
-import { companyPointsQuery } from '../api/queries';
+import { companyPointsQuery } from '../api/points-queries';
 import { StarIcon } from '../ui/icons';
 
 /** The company's spendable points (SPEC §2), linking to the balance sheet. */

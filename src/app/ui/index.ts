@@ -7,5 +7,3 @@ export { Select, type SelectOption, type SelectProps } from './Select';
 export { PageSpinner, Spinner } from './Spinner';
 export { TextField, type TextFieldProps } from './TextField';
 export { WizardCard } from './WizardCard';
-export { EmptyState } from './EmptyState';
-export { Pagination } from './Pagination';

@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { itemCount } from '../../../../machines/cart-rules';
 import { useCart } from '../../storage/cart-store';
+import { CartIcon } from '../../ui/icons';
 import './mini-cart.css';
 
 /** The badge shows numbers up to this; above, "99+". */
@@ -27,27 +28,5 @@ export function CartButton({ className = 'app-header__button app-header__icon-bu
         </span>
       ) : null}
     </Link>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg
-      className="ui-icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="9" cy="20" r="1.5" />
-      <circle cx="18" cy="20" r="1.5" />
-      <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.5L22 7H6" />
-    </svg>
   );
 }

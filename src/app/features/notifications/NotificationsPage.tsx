@@ -1,8 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { notificationsQuery } from '../../api/queries';
+import { notificationsQuery } from '../../api/notification-queries';
 import { pageTitle } from '../../routing/page-titles';
-import { EmptyState, PageTitle, Pagination } from '../../ui';
+import { PageTitle } from '../../ui';
+import { EmptyState } from '../../ui/EmptyState';
+import { Pagination } from '../../ui/Pagination';
 import { NotificationSummary } from './NotificationSummary';
 import './notifications.css';
 

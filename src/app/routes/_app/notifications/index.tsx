@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { loadQueryClient } from '../../../api/load-query-client';
-import { notificationsQuery } from '../../../api/queries';
 import { NotificationsPage } from '../../../features/notifications/NotificationsPage';
 
 /** `?page=` is kept only when it is a page number; anything else shows the first page. */
@@ -10,7 +9,11 @@ const Search = v.object({ page: v.optional(v.fallback(v.pipe(v.number(), v.integ
 export const Route = createFileRoute('/_app/notifications/')({
   validateSearch: (search) => v.parse(Search, search),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ deps }) => (await loadQueryClient()).ensureQueryData(notificationsQuery(deps.page)),
+  // Imported on demand, like the page: the route tree every page loads stays small (/login budget).
+  loader: async ({ deps }) => {
+    const { notificationsQuery } = await import('../../../api/notification-queries');
+    return (await loadQueryClient()).ensureQueryData(notificationsQuery(deps.page));
+  },
   component: NotificationsRoute,
 });
 
