@@ -1,6 +1,26 @@
 import { defineConfig } from '@lingui/cli';
 
-/** Source strings are English; one PO catalog (the default format) per UI language of src/contract/languages.ts. */
+/**
+ * Source strings are English; one PO catalog (the default format) per UI language of
+ * src/contract/languages.ts, in three parts so that a page loads only the messages it can show:
+ *
+ * - core (locales/<code>.po): sign-in, maintenance, errors, the frame every page shares and the
+ *   page titles; loaded at start-up, so it counts towards the /login budget;
+ * - registration (locales/registration/<code>.po): the registration wizard, loaded with it;
+ * - signed-in (locales/signed-in/<code>.po): everything else, loaded with the signed-in shell.
+ *   New features land here by default.
+ */
+const app = (path: string) => `<rootDir>/src/app/${path}`;
+
+const CORE_SOURCES = [
+  'App.tsx', 'main.tsx', 'router.ts', 'api', 'i18n', 'layout', 'routes', 'routing', 'session', 'storage', 'ui',
+  'features/login', 'features/maintenance', 'features/not-found', 'features/survey',
+].map(app);
+const REGISTRATION_SOURCES = [app('features/registration')];
+
+/** Glob patterns that leave out a list of files and folders. */
+const excluding = (paths: string[]) => paths.flatMap((path) => (path.endsWith('.ts') || path.endsWith('.tsx') ? [path] : [`${path}/**`]));
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['bs', 'bg', 'hr', 'cs', 'en', 'et', 'hu', 'lv', 'pl', 'ro', 'sr', 'sk', 'sl', 'uk', 'lt'],
@@ -8,8 +28,18 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/app/i18n/locales/{locale}',
-      include: ['<rootDir>/src/app'],
+      include: CORE_SOURCES,
       exclude: ['**/node_modules/**'],
+    },
+    {
+      path: '<rootDir>/src/app/i18n/locales/registration/{locale}',
+      include: REGISTRATION_SOURCES,
+      exclude: ['**/node_modules/**'],
+    },
+    {
+      path: '<rootDir>/src/app/i18n/locales/signed-in/{locale}',
+      include: [app('')],
+      exclude: ['**/node_modules/**', app('i18n/locales/**'), ...excluding([...CORE_SOURCES, ...REGISTRATION_SOURCES])],
     },
   ],
 });

@@ -5,10 +5,18 @@ import { join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
+import linguiConfig from '../../lingui.config';
 import { UI_LANGUAGE_CODES, languageByCode } from '../../src/contract/languages';
 
 const root = join(import.meta.dirname, '../..');
-const catalogPath = (code: string) => join(root, 'src/app/i18n/locales', `${code}.po`);
+
+/** The catalog parts of lingui.config.ts (core, registration, signed-in). */
+const parts = (linguiConfig.catalogs ?? []).map((catalog) => ({
+  name: catalog.path.replace('<rootDir>/src/app/i18n/locales/', '').replace('{locale}', '*'),
+  file: (code: string) => `${catalog.path.replace('<rootDir>', root).replace('{locale}', code)}.po`,
+  include: catalog.include,
+  exclude: catalog.exclude ?? [],
+}));
 
 function readCatalog(path: string): Map<string, string> {
   const po = PO.parse(readFileSync(path, 'utf8'));
@@ -34,21 +42,54 @@ function shape(message: string) {
   return { args: [...args].sort(), plurals, tags };
 }
 
-const source = readCatalog(catalogPath('en'));
+/** What is wrong with a catalog's translations: missing ones, other placeholders or tags, plural forms the language lacks. */
+function translationProblems(code: string, catalog: Map<string, string>): string[] {
+  const locale = languageByCode(code)?.locale ?? code;
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const problems: string[] = [];
+  for (const [id, translation] of catalog) {
+    if (id === '') continue;
+    if (!translation.trim()) {
+      problems.push(`missing: ${id}`);
+      continue;
+    }
+    let got;
+    try {
+      got = shape(translation);
+    } catch (error) {
+      problems.push(`unparsable: ${translation} (${String(error)})`);
+      continue;
+    }
+    const want = shape(id);
+    if (got.args.join() !== want.args.join()) problems.push(`placeholders differ: ${translation}`);
+    if (got.tags.join() !== want.tags.join()) problems.push(`tags differ: ${translation}`);
+    for (const plural of got.plurals) {
+      const missing = categories.filter((c) => !plural.keys.includes(c));
+      if (missing.length) problems.push(`plural {${plural.arg}} lacks ${missing.join(', ')}: ${translation}`);
+    }
+  }
+  return problems;
+}
 
 describe('translation catalogs', () => {
-  it('hold every message of the source code (no string escaped extraction)', () => {
+  it('come in the three parts the portal loads separately', () => {
+    expect(parts.map((part) => part.name)).toEqual(['*', 'registration/*', 'signed-in/*']);
+  });
+
+  it('hold every message of the source code, each in the part of the code that shows it', () => {
     const out = mkdtempSync(join(tmpdir(), 'ic-catalogs-'));
     try {
       const config = join(out, 'lingui.config.cjs');
+      const catalogs = parts.map((part, index) => ({ path: join(out, String(index), '{locale}'), include: part.include, exclude: part.exclude }));
       writeFileSync(
         config,
-        `module.exports = { rootDir: ${JSON.stringify(root)}, sourceLocale: 'en', locales: ['en'],
-          catalogs: [{ path: ${JSON.stringify(join(out, '{locale}'))}, include: ['<rootDir>/src/app'], exclude: ['**/node_modules/**'] }] };`,
+        `module.exports = { rootDir: ${JSON.stringify(root)}, sourceLocale: 'en', locales: ['en'], catalogs: ${JSON.stringify(catalogs)} };`,
       );
       execFileSync(join(root, 'node_modules/.bin/lingui'), ['extract', '--config', config], { cwd: root, stdio: 'pipe' });
-      const extracted = [...readCatalog(join(out, 'en.po')).keys()].sort();
-      expect([...source.keys()].sort()).toEqual(extracted);
+      parts.forEach((part, index) => {
+        const extracted = [...readCatalog(join(out, String(index), 'en.po')).keys()].sort();
+        expect([...readCatalog(part.file('en')).keys()].sort(), part.name).toEqual(extracted);
+      });
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
@@ -56,30 +97,17 @@ describe('translation catalogs', () => {
 
   for (const code of UI_LANGUAGE_CODES.filter((c) => c !== 'en')) {
     it(`${code}: every message translated with the same placeholders and the language's plural forms`, () => {
-      const catalog = readCatalog(catalogPath(code));
-      expect([...catalog.keys()].sort()).toEqual([...source.keys()].sort());
-      const locale = languageByCode(code)?.locale ?? code;
-      const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      const translations = new Map<string, string>();
       const problems: string[] = [];
-      for (const [id, translation] of catalog) {
-        if (id === '') continue;
-        if (!translation.trim()) {
-          problems.push(`missing: ${id}`);
-          continue;
-        }
-        let got;
-        try {
-          got = shape(translation);
-        } catch (error) {
-          problems.push(`unparsable: ${translation} (${String(error)})`);
-          continue;
-        }
-        const want = shape(id);
-        if (got.args.join() !== want.args.join()) problems.push(`placeholders differ: ${translation}`);
-        if (got.tags.join() !== want.tags.join()) problems.push(`tags differ: ${translation}`);
-        for (const plural of got.plurals) {
-          const missing = categories.filter((c) => !plural.keys.includes(c));
-          if (missing.length) problems.push(`plural {${plural.arg}} lacks ${missing.join(', ')}: ${translation}`);
+      for (const part of parts) {
+        const catalog = readCatalog(part.file(code));
+        expect([...catalog.keys()].sort(), part.name).toEqual([...readCatalog(part.file('en')).keys()].sort());
+        problems.push(...translationProblems(code, catalog).map((problem) => `${part.name}: ${problem}`));
+        // A message shown by two parts is loaded twice: both must say the same.
+        for (const [id, translation] of catalog) {
+          const other = translations.get(id);
+          if (id !== '' && other !== undefined && other !== translation) problems.push(`${part.name}: translated differently elsewhere: ${id}`);
+          translations.set(id, translation);
         }
       }
       expect(problems).toEqual([]);

@@ -1,12 +1,12 @@
 /**
- * What the registration wizard needs of the public config. The register routes load it in their
- * loader through a dynamic import of this module, so the route tree (loaded by every page,
- * /login included) carries neither the wizard nor TanStack Query.
+ * What the registration wizard needs of the public config and its messages. The register routes
+ * load it in their loader through a dynamic import of this module, so the route tree (loaded by
+ * every page, /login included) carries neither the wizard, its messages nor TanStack Query.
  */
 import type { Config } from '../../../contract/config';
 import { loadQueryClient } from '../../api/load-query-client';
 import { publicConfigQuery } from '../../api/queries';
-import { i18n } from '../../i18n/i18n';
+import { addCatalog, i18n, type CatalogLoader } from '../../i18n/i18n';
 
 export interface RegistrationConfig {
   regionalSettings: Config['regional_settings'];
@@ -14,8 +14,12 @@ export interface RegistrationConfig {
   termsUrls: Readonly<Record<number, string>>;
 }
 
+/** The wizard's messages (the registration part of lingui.config.ts). */
+const registrationCatalog: CatalogLoader = (code) => import(`../../i18n/locales/registration/${code}.po`);
+
 /** The public config through the query client (imported on demand: guest pages stay free of TanStack Query). */
 export async function loadRegistrationConfig(): Promise<RegistrationConfig> {
+  await addCatalog(registrationCatalog);
   const queryClient = await loadQueryClient();
   const config = await queryClient.ensureQueryData(publicConfigQuery(i18n.locale));
   const termsUrls = Object.fromEntries(

@@ -13,14 +13,15 @@ import { AppFooter } from './AppFooter';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ClubCardLink } from './ClubCardLink';
 import { EmulationBanner } from './EmulationBanner';
-import { LanguageSelect } from './LanguageSelect';
-import { Logo } from './Logo';
+import { LanguageSelect } from '../layout/LanguageSelect';
+import { Logo } from '../layout/Logo';
 import { NavLinks } from './MainNav';
-import { NoticeBanner } from './NoticeBanner';
+import { NoticeBanner } from '../layout/NoticeBanner';
 import { NotificationsMenu } from './NotificationsMenu';
 import { PointsBalance } from './PointsBalance';
-import { SkipLink } from './SkipLink';
+import { SkipLink } from '../layout/SkipLink';
 import { usePopover } from './use-popover';
+import './shell.css';
 import { initialsOf, UserLinks, UserMenu } from './UserMenu';
 
 // The cart is a signed-in affair: its page API exists from the first signed-in page on.
