@@ -129,6 +129,9 @@ test('notifications: opening one marks it read, the counts follow without a relo
   await expect(page.getByRole('link', { name: /otwórz rozmowę/i })).toHaveAttribute('href', `/support/chat/${SUPPORT_TICKET}`);
   await expect(bell(page)).toHaveAccessibleName(/2/);
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'e2e-artifacts/shell-notification-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('link', { name: /wszystkie powiadomienia/i }).click();
   await expect(page).toHaveURL(/\/notifications$/);
@@ -138,6 +141,11 @@ test('notifications: opening one marks it read, the counts follow without a relo
   await expect(page.locator(`main a[href="/notifications/${SUPPORT_REPLY}"]`)).not.toHaveClass(/unread/);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/shell-notifications-1280.png', fullPage: true });
+
+  // A page past the end (an old link) shows the last page rather than an empty list.
+  await page.goto('/notifications?page=9');
+  await expect(page).toHaveURL(/\/notifications\?page=1$/);
+  await expect(list.getByRole('link')).toHaveCount(5);
 
   // Another user's notification does not exist for this one.
   await page.goto(`/notifications/${INSTALLERS_NOTIFICATION}`);

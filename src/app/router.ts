@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { ErrorPage } from './features/not-found/ErrorPage';
 import { PageSpinner } from './ui';
 
 export const router = createRouter({
@@ -8,6 +9,8 @@ export const router = createRouter({
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   defaultPendingComponent: PageSpinner,
+  // A page whose data failed shows the error inside its layout: header and navigation stay.
+  defaultErrorComponent: ErrorPage,
   // An unknown path always gets the full-page 404, also below a layout.
   notFoundMode: 'root',
 });

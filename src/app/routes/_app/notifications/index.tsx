@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { loadQueryClient } from '../../../api/load-query-client';
 import { NotificationsPage } from '../../../features/notifications/NotificationsPage';
@@ -12,7 +12,9 @@ export const Route = createFileRoute('/_app/notifications/')({
   // Imported on demand, like the page: the route tree every page loads stays small (/login budget).
   loader: async ({ deps }) => {
     const { notificationsQuery } = await import('../../../api/notification-queries');
-    return (await loadQueryClient()).ensureQueryData(notificationsQuery(deps.page));
+    const page = await (await loadQueryClient()).ensureQueryData(notificationsQuery(deps.page));
+    // A page past the end (an old link, notifications gone) shows the last one instead of an empty list.
+    if (deps.page > page.meta.last_page) throw redirect({ to: '/notifications', search: { page: page.meta.last_page }, replace: true });
   },
   component: NotificationsRoute,
 });
