@@ -10,8 +10,6 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   notificationsPage: (page: number, limit: number) => ['notifications', 'page', page, limit] as const,
   notification: (uuid: string) => ['notifications', 'one', uuid] as const,
-  /** SPEC §7: orders, points and club-card changes invalidate this. */
-  points: ['points'] as const,
   companyPoints: (companyId: number) => ['points', 'company', companyId] as const,
 };
 

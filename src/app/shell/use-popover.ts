@@ -44,7 +44,6 @@ export function usePopover<T extends HTMLElement = HTMLDivElement>() {
 
   return {
     open,
-    close: () => setOpen(false),
     rootRef,
     buttonProps: { ref: buttonRef, 'aria-expanded': open, 'aria-controls': panelId, onClick: toggle },
     panelProps: { id: panelId, hidden: !open },

@@ -189,10 +189,6 @@ export function cartStore(): CartStore {
 export const getCart = (): Cart => cartStore().getCart();
 export const subscribe = (listener: () => void): (() => void) => cartStore().subscribe(listener);
 export const subscribeToAdds = (listener: (addition: CartAddition) => void): (() => void) => cartStore().subscribeToAdds(listener);
-export const addToCart = (item: CartItem, quantity: number): AddResult => cartStore().addToCart(item, quantity);
-export const setCartQuantity = (variantUuid: string, quantity: number): Cart => cartStore().setCartQuantity(variantUuid, quantity);
-export const removeFromCart = (variantUuid: string): Cart => cartStore().removeFromCart(variantUuid);
-export const clearCart = (): void => cartStore().clearCart();
 
 /** The cart, re-rendering on every change (this tab's or another's). */
 export function useCart(): Cart {
@@ -215,7 +211,7 @@ declare global {
 }
 
 /**
- * Publishes the cart as `window.installerClub.cart` (called once at start-up), for scripts in the
+ * Publishes the cart as `window.installerClub.cart` (when the signed-in layout loads), for scripts in the
  * page such as shop content that adds to the cart. They call the very functions the portal's own
  * add-to-cart buttons use, so an add through it opens the mini cart like any add in this tab.
  *

@@ -7,3 +7,5 @@ export { Select, type SelectOption, type SelectProps } from './Select';
 export { PageSpinner, Spinner } from './Spinner';
 export { TextField, type TextFieldProps } from './TextField';
 export { WizardCard } from './WizardCard';
+// Parts only signed-in pages use (Pagination, EmptyState) are imported from their files: through
+// this index, which /login loads too, the bundler would place them in the shared start-up chunk.

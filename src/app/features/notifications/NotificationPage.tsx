@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
@@ -9,10 +9,21 @@ import { notificationReaderMachine } from '../../../../machines/notification-rea
 import { sendJson } from '../../api/http';
 import { notificationQuery } from '../../api/notification-queries';
 import { queryKeys } from '../../api/queries';
+import { queryClient } from '../../api/query-client';
 import { useSession } from '../../session/session';
 import { Alert, Button, buttonClassName, PageTitle } from '../../ui';
 import { NotificationTypeBadge, useFormattedDate } from './NotificationSummary';
 import './notifications.css';
+
+/** The reader with the real call: PATCH the mark, then refresh every list and count that shows it. */
+const appNotificationReader = notificationReaderMachine.provide({
+  actors: {
+    'mark as read': fromPromise(async ({ input }: { input: { uuid: string } }) => {
+      await sendJson(Ok, 'patch', `v1/notifications/${encodeURIComponent(input.uuid)}`, { mark: 'read' });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+    }),
+  },
+});
 
 /** /notifications/{uuid}: one notification; opening it marks it read (SPEC §4). */
 export function NotificationPage({ uuid }: { uuid: string }) {
@@ -22,19 +33,10 @@ export function NotificationPage({ uuid }: { uuid: string }) {
 }
 
 function NotificationDetail({ notification }: { notification: Notification }) {
-  const queryClient = useQueryClient();
   const { emulatedBy } = useSession();
-  const [snapshot, send] = useMachine(
-    notificationReaderMachine.provide({
-      actors: {
-        'mark as read': fromPromise(async ({ input }: { input: { uuid: string } }) => {
-          await sendJson(Ok, 'patch', `v1/notifications/${encodeURIComponent(input.uuid)}`, { mark: 'read' });
-          await queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
-        }),
-      },
-    }),
-    { input: { uuid: notification.uuid, mark: notification.mark, emulated: emulatedBy !== null } },
-  );
+  const [snapshot, send] = useMachine(appNotificationReader, {
+    input: { uuid: notification.uuid, mark: notification.mark, emulated: emulatedBy !== null },
+  });
   const date = useFormattedDate(notification.created_at);
   const ticket = notification.meta.ticket_uuid;
 
