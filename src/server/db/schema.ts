@@ -184,13 +184,17 @@ export const emulationCodes = pgTable('emulation_codes', {
   usedAt: at('used_at'),
 });
 
-/** Who emulated whom and when: link creation and session start. Never deleted. */
+/**
+ * Who emulated whom and when: link creation, session start, and every refused emulation attempt
+ * (unknown, used or expired code: no staff or user known, only the caller's address). Never deleted.
+ */
 export const emulationAudit = pgTable('emulation_audit', {
   id: serial('id').primaryKey(),
-  event: text('event').$type<'link_created' | 'session_started'>().notNull(),
-  staff: text('staff').notNull(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  event: text('event').$type<'link_created' | 'session_started' | 'attempt_refused'>().notNull(),
+  staff: text('staff'),
+  userId: integer('user_id').references(() => users.id),
   sessionId: uuid('session_id'),
+  clientIp: text('client_ip'),
   createdAt: at('created_at').notNull(),
 });
 
