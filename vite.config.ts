@@ -23,7 +23,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Production builds ship no source maps: they would publish our sources (the dev server has its own).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // The router's modules are needed by every page: one chunk instead of many small ones that

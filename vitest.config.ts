@@ -1,8 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The same switch as tests/server/harness.ts: the server suite runs on PostgreSQL when a URL is set.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    // tests/server/postgres needs a real server to fault (terminated connections, an outage): it
+    // runs in the PostgreSQL run of the suite (npm run test:pg), not in the PGlite one (test:unit).
+    exclude: onPostgres ? configDefaults.exclude : [...configDefaults.exclude, 'tests/server/postgres/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

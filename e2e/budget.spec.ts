@@ -23,3 +23,17 @@ test('the JavaScript /login loads stays within 150 kB gzip', async ({ page }) =>
   expect(sizes.length).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });
+
+test('the production build publishes no source maps', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const script = await request.get(url);
+    expect(await script.text(), url).not.toContain('sourceMappingURL');
+    expect((await request.get(`${url}.map`)).status(), `${url}.map`).toBe(404);
+  }
+});

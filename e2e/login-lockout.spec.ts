@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readCode } from './support';
 
-/** 10 wrong codes within an hour lock the account's sign-in for 15 minutes. */
-test('the tenth wrong code locks sign-in and says for how long', async ({ page, request }) => {
+/** The first 10 wrong codes for an account's own code request lock its sign-in for 15 minutes. */
+test('the tenth wrong code locks sign-in, says for how long and tells the person by e-mail', async ({ page, request }) => {
   // The decor demo account: no other spec signs in with it after this one.
   const email = 'decor@demo.sk';
   await page.goto('/login');
@@ -31,4 +31,10 @@ test('the tenth wrong code locks sign-in and says for how long', async ({ page, 
   await page.getByLabel('Sign-in code').fill(code);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(alert).toContainText('Sign-in is temporarily locked');
+
+  // The person hears of it by e-mail, in their language (Slovak), with no code in it.
+  const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const [newest] = ((await outbox.json()) as { data: { code: string; text: string }[] }).data;
+  expect(newest?.code).toBe('');
+  expect(newest?.text).toContain('Prihlásenie je zablokované na 15 minút.');
 });

@@ -4,14 +4,14 @@
  * writes with the fresh token. API calls are actors the portal provides; tests provide fakes.
  */
 import { assign, cancel, enqueueActions, fromPromise, setup } from 'xstate';
-import type { LoginRequest, LoginResponse, TokenPair, VerifyRequest } from '../src/contract/auth';
+import type { LoginRequest, LoginResponse, SignInAccount, TokenPair, VerifyRequest, VerifyResponse } from '../src/contract/auth';
 import type { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../src/contract/company';
 import type { RegionalSettings } from '../src/contract/config';
 import { DEBOUNCE } from '../src/contract/limits';
 import { cleanCodeInput, cleanPhoneInput, codeErrors, identityErrors, loginRequest, type LoginType } from './login-identity';
 import { isWrongCode, loginFailureAlert, type LoginAlert, type LoginMessage } from './login-messages';
 import { findCompanyType } from '../src/contract/regional-rules';
-import { NO_ONBOARDING, progressOf, sessionFor, type LoginProgress, type LoginSession } from './login-progress';
+import { NO_ONBOARDING, progressOf, verifiedProgress, type LoginProgress, type LoginSession } from './login-progress';
 import {
   agreementErrors,
   chooseCompanyType,
@@ -117,8 +117,12 @@ function requireSession(context: LoginContext): LoginSession {
   return context.session;
 }
 function requireLogin(context: LoginContext): LoginResponse {
-  if (!context.login) throw new Error('The login wizard has no login response');
+  if (!context.login) throw new Error('The login wizard has no code request');
   return context.login;
+}
+function requireAccount(context: LoginContext): SignInAccount {
+  if (!context.account) throw new Error('The login wizard has no verified account');
+  return context.account;
 }
 function requireSettings(context: LoginContext): RegionalSettings {
   if (!context.settings) throw new Error('The login wizard has no regional settings');
@@ -134,7 +138,7 @@ export function currentStep(context: Pick<LoginContext, 'steps' | 'stepIndex'>):
 }
 
 export function currentSurveyQuestion(context: LoginContext) {
-  return surveyOf(requireLogin(context)).questions[context.surveyQuestionIndex];
+  return surveyOf(requireAccount(context)).questions[context.surveyQuestionIndex];
 }
 
 const NUMBER_STEP_FIELD: Record<'registrationNumber' | 'registrationNumber2', RegistrationNumberField> = {
@@ -181,7 +185,7 @@ export const loginMachine = setup({
   },
   actors: {
     'request code': fromPromise<LoginResponse, LoginRequest>(notProvided('request code')),
-    'verify code': fromPromise<TokenPair, VerifyRequest>(notProvided('verify code')),
+    'verify code': fromPromise<VerifyResponse, VerifyRequest>(notProvided('verify code')),
     'load regional settings': fromPromise<RegionalSettings, { regionId: number }>(notProvided('load regional settings')),
     'save company type': fromPromise<unknown, CompanyWrite<CompanyTypePatch>>(notProvided('save company type')),
     'save company': fromPromise<unknown, CompanyWrite<CompanyPatch>>(notProvided('save company')),
@@ -214,13 +218,13 @@ export const loginMachine = setup({
       agreementErrors('declaration', chosenCompanyType(context), requireAnswers(context).declarationAccepted).length > 0,
     'survey answer is invalid': ({ context }) => currentQuestionErrors(context).length > 0,
     'is last survey question': ({ context }) =>
-      context.surveyQuestionIndex >= surveyOf(requireLogin(context)).questions.length - 1,
+      context.surveyQuestionIndex >= surveyOf(requireAccount(context)).questions.length - 1,
     'is past first survey question': ({ context }) => context.surveyQuestionIndex > 0,
     'company type is unchanged': ({ context }) => companyTypePatch(context.steps, requireAnswers(context)) === null,
     'company is unchanged': ({ context }) =>
-      companyPatch(context.steps, requireAnswers(context), surveyOf(requireLogin(context))) === null,
+      companyPatch(context.steps, requireAnswers(context), surveyOf(requireAccount(context))) === null,
     'installer is unchanged': ({ context }) =>
-      installerPatch(requireLogin(context), context.steps, requireAnswers(context)) === null,
+      installerPatch(requireAccount(context), context.steps, requireAnswers(context)) === null,
   },
   actions: {
     'schedule progress save': scheduleProgressSave,
@@ -273,15 +277,15 @@ export const loginMachine = setup({
     })),
     'show code errors': assign(({ context }) => ({ alert: null, fieldErrors: { code: codeErrors(context.code) } })),
     'forget code': assign({ code: '' }),
-    'keep session': assign((_, params: { pair: TokenPair }) => ({ session: sessionFor(params.pair), code: '' })),
+    'keep session': assign((_, params: { verified: VerifyResponse }) => ({ ...verifiedProgress(params.verified), code: '' })),
     'plan onboarding': assign(({ context }, params: { settings: RegionalSettings }) => {
       const { settings } = params;
-      const login = requireLogin(context);
-      const answers = initialAnswers(login);
+      const account = requireAccount(context);
+      const answers = initialAnswers(account);
       return {
         settings,
         answers,
-        steps: onboardingSteps(login, settings, answers.companyTypeId),
+        steps: onboardingSteps(account, settings, answers.companyTypeId),
         stepIndex: 0,
         surveyQuestionIndex: 0,
         alert: null,
@@ -301,7 +305,7 @@ export const loginMachine = setup({
       const answers = chooseCompanyType(requireAnswers(context), params.companyTypeId);
       return {
         answers,
-        steps: onboardingSteps(requireLogin(context), requireSettings(context), answers.companyTypeId),
+        steps: onboardingSteps(requireAccount(context), requireSettings(context), answers.companyTypeId),
         fieldErrors: {},
       };
     }),
@@ -431,7 +435,7 @@ export const loginMachine = setup({
                   const login = requireLogin(context);
                   return { userId: login.user_id, login_request_id: login.login_request_id, code: context.code };
                 },
-                onDone: { target: '#login.loadingSteps', actions: { type: 'keep session', params: ({ event }) => ({ pair: event.output }) } },
+                onDone: { target: '#login.loadingSteps', actions: { type: 'keep session', params: ({ event }) => ({ verified: event.output }) } },
                 onError: [
                   {
                     guard: { type: 'is wrong code', params: ({ event }) => ({ error: event.error }) },
@@ -474,7 +478,7 @@ export const loginMachine = setup({
       invoke: {
         id: 'loadRegionalSettings',
         src: 'load regional settings',
-        input: ({ context }) => ({ regionId: requireLogin(context).region }),
+        input: ({ context }) => ({ regionId: requireAccount(context).region }),
         onDone: { target: 'onboarding', actions: { type: 'plan onboarding', params: ({ event }) => ({ settings: event.output }) } },
         onError: { target: 'stepsUnavailable', actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -522,7 +526,7 @@ export const loginMachine = setup({
             id: 'deactivateCompany',
             src: 'save company',
             input: ({ context }) => ({
-              companyId: requireLogin(context).company_id,
+              companyId: requireAccount(context).company_id,
               patch: DECLINED_TERMS_PATCH,
               token: requireSession(context).pair.token,
             }),
@@ -643,7 +647,7 @@ export const loginMachine = setup({
             id: 'saveCompanyType',
             src: 'save company type',
             input: ({ context }) => ({
-              companyId: requireLogin(context).company_id,
+              companyId: requireAccount(context).company_id,
               patch: companyTypePatch(context.steps, requireAnswers(context)) as CompanyTypePatch,
               token: requireSession(context).pair.token,
             }),
@@ -660,8 +664,8 @@ export const loginMachine = setup({
             id: 'saveCompany',
             src: 'save company',
             input: ({ context }) => ({
-              companyId: requireLogin(context).company_id,
-              patch: companyPatch(context.steps, requireAnswers(context), surveyOf(requireLogin(context))) as CompanyPatch,
+              companyId: requireAccount(context).company_id,
+              patch: companyPatch(context.steps, requireAnswers(context), surveyOf(requireAccount(context))) as CompanyPatch,
               token: requireSession(context).pair.token,
             }),
             onDone: 'savingInstaller',
@@ -677,8 +681,8 @@ export const loginMachine = setup({
             id: 'saveInstaller',
             src: 'save installer',
             input: ({ context }) => ({
-              userId: requireLogin(context).user_id,
-              patch: installerPatch(requireLogin(context), context.steps, requireAnswers(context)) as InstallerPatch,
+              userId: requireAccount(context).user_id,
+              patch: installerPatch(requireAccount(context), context.steps, requireAnswers(context)) as InstallerPatch,
               token: requireSession(context).pair.token,
             }),
             onDone: '#login.signedIn',

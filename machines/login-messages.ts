@@ -13,6 +13,8 @@ export type LoginMessage =
   | 'invalidCode'
   | 'installerNotFound'
   | 'accountLocked'
+  | 'channelLocked'
+  | 'lockedUntilSupport'
   | 'tooManyAttempts'
   | 'resendTooSoon'
   | 'registrationNumberRequired'
@@ -53,6 +55,8 @@ function asApiFailure(error: unknown): ApiFailure | null {
 
 const RATE_LIMIT_MESSAGES: Record<string, LoginMessage> = {
   [SERVER_MESSAGES.accountLocked]: 'accountLocked',
+  [SERVER_MESSAGES.signInChannelLocked]: 'channelLocked',
+  [SERVER_MESSAGES.signInLockedUntilSupport]: 'lockedUntilSupport',
   [SERVER_MESSAGES.resendTooSoon]: 'resendTooSoon',
   [SERVER_MESSAGES.tooManyAttempts]: 'tooManyAttempts',
 };

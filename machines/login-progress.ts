@@ -1,15 +1,16 @@
 /**
  * What of the login wizard survives a reload (SPEC §2: session storage key "login", saved with a
- * 1 s debounce), and how it is restored. The access token is kept only while onboarding steps
- * still need it, and is never restored once it has expired.
+ * 1 s debounce), and how it is restored. The access token and the account it came with are kept
+ * only while onboarding steps still need them, and are never restored once the token expired.
  */
 import * as v from 'valibot';
-import { AccessClaims, LoginResponse, TokenPair } from '../src/contract/auth';
+import { AccessClaims, LoginResponse, SignInAccount, TokenPair, type VerifyResponse } from '../src/contract/auth';
 import { RegionalSettings } from '../src/contract/config';
 import { ONBOARDING_STEPS } from './login-steps';
 
 export const LOGIN_PROGRESS_KEY = 'login';
-const PROGRESS_VERSION = 1;
+/** 2: the account arrives with the verify answer, no longer with the code request. */
+const PROGRESS_VERSION = 2;
 
 const Session = v.object({ pair: TokenPair, expiresAt: v.number() });
 export type LoginSession = v.InferOutput<typeof Session>;
@@ -30,10 +31,12 @@ const Progress = v.object({
   email: v.string(),
   phone: v.string(),
   phoneRegionId: v.number(),
-  /** The pending code request (code entry) or the verified account (onboarding). */
+  /** The pending code request. */
   login: v.nullable(LoginResponse),
   resendSecondsLeft: v.number(),
   session: v.nullable(Session),
+  /** The account the verify answer carried: what the onboarding steps are computed from. */
+  account: v.nullable(SignInAccount),
   settings: v.nullable(RegionalSettings),
   steps: v.array(v.picklist(ONBOARDING_STEPS)),
   stepIndex: v.number(),
@@ -47,8 +50,8 @@ const StoredProgress = v.object({ ...Progress.entries, version: v.literal(PROGRE
 export type StoredLoginProgress = v.InferOutput<typeof StoredProgress>;
 
 export function progressOf(context: LoginProgress): LoginProgress {
-  const { loginType, email, phone, phoneRegionId, login, resendSecondsLeft, session, settings, steps, stepIndex, surveyQuestionIndex, answers } = context;
-  return { loginType, email, phone, phoneRegionId, login, resendSecondsLeft, session, settings, steps, stepIndex, surveyQuestionIndex, answers };
+  const { loginType, email, phone, phoneRegionId, login, resendSecondsLeft, session, account, settings, steps, stepIndex, surveyQuestionIndex, answers } = context;
+  return { loginType, email, phone, phoneRegionId, login, resendSecondsLeft, session, account, settings, steps, stepIndex, surveyQuestionIndex, answers };
 }
 
 /** Nothing worth keeping: the wizard is at its first step with nothing typed. */
@@ -60,15 +63,10 @@ export function toStoredProgress(progress: LoginProgress, now: number): StoredLo
   return { ...progress, version: PROGRESS_VERSION, savedAt: now };
 }
 
-/**
- * Progress read back from storage, or null when there is none usable. An expired token drops
- * the onboarding (the person signs in again from the id step); the resend countdown goes on
- * where it was.
- */
-
 /** The part of the progress that belongs to a verified session: none before the code is checked. */
 export const NO_ONBOARDING = {
   session: null,
+  account: null,
   settings: null,
   steps: [],
   stepIndex: 0,
@@ -76,13 +74,18 @@ export const NO_ONBOARDING = {
   answers: null,
 } satisfies Partial<LoginProgress>;
 
+/**
+ * Progress read back from storage, or null when there is none usable. An expired token drops
+ * the onboarding (the person signs in again from the id step); the resend countdown goes on
+ * where it was.
+ */
 export function restoreProgress(stored: unknown, now: number): LoginProgress | null {
   const parsed = v.safeParse(StoredProgress, stored);
   if (!parsed.success) return null;
   const { version: _version, savedAt, ...progress } = parsed.output;
   const elapsedSeconds = Math.max(0, Math.floor((now - savedAt) / 1000));
   const resendSecondsLeft = Math.max(0, progress.resendSecondsLeft - elapsedSeconds);
-  if (progress.session && progress.session.expiresAt > now && progress.login && progress.settings && progress.answers) {
+  if (progress.session && progress.session.expiresAt > now && progress.account && progress.settings && progress.answers) {
     return { ...progress, resendSecondsLeft };
   }
   const pendingCode = progress.session === null ? progress.login : null;
@@ -112,4 +115,9 @@ export function tokenExpiresAt(token: string): number {
 
 export function sessionFor(pair: TokenPair): LoginSession {
   return { pair, expiresAt: tokenExpiresAt(pair.token) };
+}
+
+/** What the wizard keeps of a verify answer: the session (the token pair alone) and the account. */
+export function verifiedProgress({ token, refresh_token, account }: VerifyResponse): Pick<LoginProgress, 'session' | 'account'> {
+  return { session: sessionFor({ token, refresh_token }), account };
 }

@@ -1,9 +1,10 @@
 /**
  * Pure rules of the login wizard (SPEC §4 Login, §5, §6): which onboarding steps an account
- * needs after its code is verified, how each step's input is validated, and which writes the
- * last step sends. The login machine calls these; tests check each rule on its own.
+ * needs (read from the account the verify answer carries, once the code is proven), how each
+ * step's input is validated, and which writes the last step sends. The login machine calls
+ * these; tests check each rule on its own.
  */
-import type { LoginCompany, LoginResponse } from '../src/contract/auth';
+import type { LoginCompany, SignInAccount } from '../src/contract/auth';
 import type { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../src/contract/company';
 import type { CompanyType, RegionalSettings } from '../src/contract/config';
 import { CZ_SK_TERMS_CUTOFF, FIELD_STATE } from '../src/contract/limits';
@@ -52,15 +53,15 @@ export interface OnboardingAnswers {
   survey: SurveyDraft;
 }
 
-export function initialAnswers(login: LoginResponse): OnboardingAnswers {
+export function initialAnswers(account: SignInAccount): OnboardingAnswers {
   return {
-    registrationNumber: login.company.registration_number ?? '',
-    registrationNumber2: login.company.registration_number_2 ?? '',
-    companyTypeId: login.company.company_type,
-    disclaimerAccepted: login.company.disclaimer_accepted,
-    declarationAccepted: login.company.declaration_accepted,
-    emailConsent: login.email_consent,
-    phoneConsent: login.phone_consent,
+    registrationNumber: account.company.registration_number ?? '',
+    registrationNumber2: account.company.registration_number_2 ?? '',
+    companyTypeId: account.company.company_type,
+    disclaimerAccepted: account.company.disclaimer_accepted,
+    declarationAccepted: account.company.declaration_accepted,
+    emailConsent: account.email_consent,
+    phoneConsent: account.phone_consent,
     survey: {},
   };
 }
@@ -76,12 +77,12 @@ export function needsConsent(options: InstallerOptions): boolean {
 }
 
 /** Czech and Slovak owners whose account predates the pre-made terms must agree to them. */
-export function needsCzSkTerms(login: LoginResponse, options: InstallerOptions): boolean {
+export function needsCzSkTerms(account: SignInAccount, options: InstallerOptions): boolean {
   return (
-    isOwnerRole(login.role) &&
+    isOwnerRole(account.role) &&
     !options.hasAgreedToTerms &&
-    CZ_SK_REGIONS.includes(login.region) &&
-    Date.parse(login.created_at) <= Date.parse(CZ_SK_TERMS_CUTOFF)
+    CZ_SK_REGIONS.includes(account.region) &&
+    Date.parse(account.created_at) <= Date.parse(CZ_SK_TERMS_CUTOFF)
   );
 }
 
@@ -98,20 +99,20 @@ export function numberFieldSetting(settings: RegionalSettings, field: Registrati
 /** Owners fill a configured number their company lacks when it is required or not yet seen. */
 export function needsRegistrationNumber(
   field: RegistrationNumberField,
-  login: LoginResponse,
+  account: SignInAccount,
   settings: RegionalSettings,
   options: InstallerOptions,
 ): boolean {
   const setting = numberFieldSetting(settings, field);
-  return isOwnerRole(login.role) && setting !== undefined && !login.company[field] && (setting.required || !options[SEEN_MARKER[field]]);
+  return isOwnerRole(account.role) && setting !== undefined && !account.company[field] && (setting.required || !options[SEEN_MARKER[field]]);
 }
 
 /** Owners choose a company type the company lacks when the region asks for one (required or not yet seen). */
-export function needsCompanyType(login: LoginResponse, settings: RegionalSettings, options: InstallerOptions): boolean {
+export function needsCompanyType(account: SignInAccount, settings: RegionalSettings, options: InstallerOptions): boolean {
   return (
-    isOwnerRole(login.role) &&
+    isOwnerRole(account.role) &&
     offersCompanyTypes(settings) &&
-    login.company.company_type === null &&
+    account.company.company_type === null &&
     (settings.company_type_state === FIELD_STATE.required || !options.seen_company_type)
   );
 }
@@ -128,35 +129,35 @@ const ACCEPTED = {
  */
 export function needsAgreement(
   step: AgreementStep,
-  login: LoginResponse,
+  account: SignInAccount,
   settings: RegionalSettings,
   choosesCompanyType: boolean,
   companyTypeId: number | null,
 ): boolean {
-  if (!isOwnerRole(login.role)) return false;
+  if (!isOwnerRole(account.role)) return false;
   const state = agreementState(findCompanyType(settings, companyTypeId), step);
   if (choosesCompanyType) return state !== FIELD_STATE.disabled;
-  return state === FIELD_STATE.required && !login.company[ACCEPTED[step]];
+  return state === FIELD_STATE.required && !account.company[ACCEPTED[step]];
 }
 
 /** Owners answer the company (or decor) survey until their company has one. */
-export function needsSurvey(login: LoginResponse): boolean {
-  return isOwnerRole(login.role) && !login.has_survey;
+export function needsSurvey(account: SignInAccount): boolean {
+  return isOwnerRole(account.role) && !account.has_survey;
 }
 
 /** Every step the account needs, sorted by step number. */
-export function onboardingSteps(login: LoginResponse, settings: RegionalSettings, companyTypeId: number | null): OnboardingStep[] {
-  const options = parseOptions(login.options);
-  const choosesCompanyType = needsCompanyType(login, settings, options);
+export function onboardingSteps(account: SignInAccount, settings: RegionalSettings, companyTypeId: number | null): OnboardingStep[] {
+  const options = parseOptions(account.options);
+  const choosesCompanyType = needsCompanyType(account, settings, options);
   const needed: Record<OnboardingStep, boolean> = {
-    terms: needsCzSkTerms(login, options),
-    registrationNumber: needsRegistrationNumber('registration_number', login, settings, options),
-    registrationNumber2: needsRegistrationNumber('registration_number_2', login, settings, options),
+    terms: needsCzSkTerms(account, options),
+    registrationNumber: needsRegistrationNumber('registration_number', account, settings, options),
+    registrationNumber2: needsRegistrationNumber('registration_number_2', account, settings, options),
     companyType: choosesCompanyType,
-    disclaimer: needsAgreement('disclaimer', login, settings, choosesCompanyType, companyTypeId),
-    declaration: needsAgreement('declaration', login, settings, choosesCompanyType, companyTypeId),
+    disclaimer: needsAgreement('disclaimer', account, settings, choosesCompanyType, companyTypeId),
+    declaration: needsAgreement('declaration', account, settings, choosesCompanyType, companyTypeId),
     consent: needsConsent(options),
-    survey: needsSurvey(login),
+    survey: needsSurvey(account),
   };
   return ONBOARDING_STEPS.filter((step) => needed[step]);
 }
@@ -215,8 +216,8 @@ export function pickSurveyAnswer(question: SurveyQuestion, draft: SurveyDraft, a
   return { ...draft, [question.id]: [...current, answerId] };
 }
 
-export function surveyOf(login: LoginResponse): Survey {
-  return surveyForRole(login.role);
+export function surveyOf(account: SignInAccount): Survey {
+  return surveyForRole(account.role);
 }
 
 /** The response the API stores: one entry per chosen answer, the value for number questions. */
@@ -260,7 +261,7 @@ export function companyPatch(steps: readonly OnboardingStep[], answers: Onboardi
 }
 
 /** Installer patch: the seen-markers and agreements in options, and the consents; null when nothing changes. */
-export function installerPatch(login: LoginResponse, steps: readonly OnboardingStep[], answers: OnboardingAnswers): InstallerPatch | null {
+export function installerPatch(account: SignInAccount, steps: readonly OnboardingStep[], answers: OnboardingAnswers): InstallerPatch | null {
   const markers: Partial<InstallerOptions> = {};
   if (steps.includes('consent')) markers.consentSeen = true;
   if (steps.includes('terms')) markers.hasAgreedToTerms = true;
@@ -268,7 +269,7 @@ export function installerPatch(login: LoginResponse, steps: readonly OnboardingS
   if (steps.includes('registrationNumber2')) markers.seen_registration_number_2 = true;
   if (steps.includes('companyType')) markers.seen_company_type = true;
   if (Object.keys(markers).length === 0) return null;
-  const patch: InstallerPatch = { options: JSON.stringify({ ...parseOptions(login.options), ...markers }) };
+  const patch: InstallerPatch = { options: JSON.stringify({ ...parseOptions(account.options), ...markers }) };
   if (steps.includes('consent')) {
     patch.email_consent = answers.emailConsent;
     patch.phone_consent = answers.phoneConsent;

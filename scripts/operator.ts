@@ -2,6 +2,7 @@
  * Support commands (docs/server.md):
  *   npm run operator -- maintenance on|off|status
  *   npm run operator -- emulate <e-mail> --by <staff name>
+ *   npm run operator -- unlock <e-mail>
  * Options: --data-dir <dir> and --database-url <url> (else DATA_DIR / DATABASE_URL as for the
  * server). With PostgreSQL the command writes to the database directly. With the embedded
  * database it asks the server running on that data directory (found through DATA_DIR/server.json,
@@ -14,18 +15,30 @@ import { systemClock } from '../src/server/clock';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { createEmulationLink, type EmulationLink } from '../src/server/domain/emulation';
 import { readMaintenanceFlag, writeMaintenanceFlag } from '../src/server/domain/maintenance';
+import { unlockSignIn } from '../src/server/domain/sign-in-lockout';
 import { readServerEnv, resolveSecret, type ServerEnv } from '../src/server/env';
 import { claimDataDir, readRuntimeInfo, releaseDataDir } from '../src/server/runtime-file';
 
 const USAGE = `Usage:
   npm run operator -- maintenance on|off|status [--data-dir DIR | --database-url URL]
-  npm run operator -- emulate <e-mail> --by <staff name> [--data-dir DIR | --database-url URL]`;
+  npm run operator -- emulate <e-mail> --by <staff name> [--data-dir DIR | --database-url URL]
+  npm run operator -- unlock <e-mail> [--data-dir DIR | --database-url URL]`;
 
-type Command = { kind: 'maintenance'; state: 'on' | 'off' | 'status' } | { kind: 'emulate'; email: string; by: string };
+type Command =
+  | { kind: 'maintenance'; state: 'on' | 'off' | 'status' }
+  | { kind: 'emulate'; email: string; by: string }
+  | { kind: 'unlock'; email: string };
+
+/** Answer of an unlock: the user and the lock level they were at. */
+interface Unlocked {
+  user_id: number;
+  previous_level: number;
+}
 
 interface Operator {
   maintenance(state: 'on' | 'off' | 'status'): Promise<boolean>;
   emulate(email: string, by: string): Promise<EmulationLink>;
+  unlock(email: string): Promise<Unlocked>;
   close(): Promise<void>;
 }
 
@@ -44,6 +57,7 @@ function parseCommand(): { command: Command; env: ServerEnv } {
     return { command: { kind: 'maintenance', state: argument }, env };
   }
   if (name === 'emulate' && argument && values.by) return { command: { kind: 'emulate', email: argument, by: values.by }, env };
+  if (name === 'unlock' && argument) return { command: { kind: 'unlock', email: argument }, env };
   throw new Error(USAGE);
 }
 
@@ -67,6 +81,7 @@ function viaServer(port: number, operatorToken: string): Operator {
       return answer.maintenance;
     },
     emulate: (email, by) => call<EmulationLink>('POST', '/emulate', { email, by }),
+    unlock: (email) => call<Unlocked>('POST', '/unlock', { email }),
     close: async () => {},
   };
 }
@@ -81,6 +96,7 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
     },
     emulate: (email, by) =>
       createEmulationLink({ db, clock: systemClock, config: { secret: resolveSecret(env), publicUrl: env.publicUrl } }, email, by),
+    unlock: (email) => unlockSignIn(db, email),
     close: () => handle.close(),
   };
 }
@@ -106,10 +122,15 @@ async function main() {
     if (command.kind === 'maintenance') {
       const on = await operator.maintenance(command.state);
       console.log(`Maintenance is ${on ? 'on' : 'off'}.`);
-    } else {
+    } else if (command.kind === 'emulate') {
       const link = await operator.emulate(command.email, command.by);
       console.error(`Single-use emulation link for ${command.email}, valid until ${link.expires_at}:`);
       console.log(link.url);
+    } else {
+      const { previous_level } = await operator.unlock(command.email);
+      console.log(previous_level > 0
+        ? `Sign-in for ${command.email} unlocked (it was at lock level ${previous_level}).`
+        : `Sign-in for ${command.email} was not locked; its count of wrong codes starts again.`);
     }
   } finally {
     await operator.close();

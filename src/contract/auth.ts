@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RecordId } from './ids';
 import { LOGIN_CODE_LENGTH } from './limits';
 
 export const EmailLoginRequest = v.object({
@@ -23,7 +24,11 @@ export const LoginCompany = v.object({
 });
 export type LoginCompany = v.InferOutput<typeof LoginCompany>;
 
-/** Answer of POST /v2/installer/login (SPEC §3 "Login response"). */
+/**
+ * Answer of POST /v2/installer/login: only what the code step needs. What SPEC §3 calls the
+ * "login response" (the onboarding data) comes with the verify answer, once the code is proven,
+ * so knowing an e-mail address or phone number reveals nothing about the account.
+ */
 export const LoginResponse = v.object({
   /** Identifies this code request: the code only works together with it. */
   login_request_id: v.string(),
@@ -32,6 +37,12 @@ export const LoginResponse = v.object({
   channel: v.picklist(['email', 'sms']),
   /** Seconds until another code may be requested. */
   resend_after: v.number(),
+  user_id: v.number(),
+});
+export type LoginResponse = v.InferOutput<typeof LoginResponse>;
+
+/** The signed-in account as the login wizard needs it to compute the onboarding steps (SPEC §3 "Login response"). */
+export const SignInAccount = v.object({
   region: v.number(),
   has_survey: v.boolean(),
   email_consent: v.boolean(),
@@ -43,7 +54,7 @@ export const LoginResponse = v.object({
   created_at: v.string(),
   company: LoginCompany,
 });
-export type LoginResponse = v.InferOutput<typeof LoginResponse>;
+export type SignInAccount = v.InferOutput<typeof SignInAccount>;
 
 export const LoginCode = v.pipe(
   v.string(),
@@ -52,7 +63,7 @@ export const LoginCode = v.pipe(
 
 /** POST /v2/installer/login/verify */
 export const VerifyRequest = v.object({
-  userId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  userId: RecordId,
   login_request_id: v.pipe(v.string(), v.uuid()),
   code: LoginCode,
 });
@@ -63,6 +74,13 @@ export const TokenPair = v.object({
   refresh_token: v.string(),
 });
 export type TokenPair = v.InferOutput<typeof TokenPair>;
+
+/** Answer of POST /v2/installer/login/verify: the first token pair of the session and the account. */
+export const VerifyResponse = v.object({
+  ...TokenPair.entries,
+  account: SignInAccount,
+});
+export type VerifyResponse = v.InferOutput<typeof VerifyResponse>;
 
 /** POST /v2/installer/refresh: the stored pair; answers a new pair. */
 export const RefreshRequest = v.object({

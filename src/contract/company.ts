@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RecordId } from './ids';
 
 export const RegistrationNumber = v.pipe(v.string(), v.trim(), v.minLength(6), v.maxLength(32));
 
@@ -14,7 +15,7 @@ export type CompanyPatch = v.InferOutput<typeof CompanyPatch>;
 
 /** PATCH /v1/company/{id}/companyType */
 export const CompanyTypePatch = v.object({
-  company_type: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  company_type: RecordId,
   disclaimer_accepted: v.boolean(),
   declaration_accepted: v.boolean(),
 });

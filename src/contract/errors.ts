@@ -16,6 +16,9 @@ export const SERVER_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait before trying again.',
   resendTooSoon: 'Please wait before requesting a new code.',
   accountLocked: 'Sign-in is temporarily locked after too many wrong codes.',
+  /** The later sign-in lock levels (docs/server.md "Sign-in"); the temporary ones answer accountLocked. */
+  signInChannelLocked: 'Sign-in with this e-mail address or phone number is locked after too many wrong codes. Use the other one to sign in, or contact support.',
+  signInLockedUntilSupport: 'Sign-in is locked after too many wrong codes. Please contact support to unlock it.',
   emulationReadOnly: 'This is an emulated session: changes are not allowed.',
   emulationLinkInvalid: 'This emulation link is invalid, already used or expired.',
   maintenance: 'The portal is under maintenance.',

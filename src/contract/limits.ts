@@ -16,8 +16,21 @@ export const MAINTENANCE_POLL_MS = 60 * 1000;
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const MAX_WRONG_CODES_PER_CODE = 5;
-export const MAX_WRONG_CODES_PER_HOUR = 10;
-export const ACCOUNT_LOCK_SECONDS = 15 * 60;
+
+/**
+ * Progressive sign-in lockout (docs/server.md "Sign-in"). Every WRONG_CODES_PER_LOCK_LEVEL wrong
+ * codes counted against an account raise its lock level by one: levels 1 and 2 lock sign-in for
+ * the durations below; level 3 locks the channel (e-mail or SMS) the wrong codes came by until a
+ * sign-in by the other channel or support unlocks it; level 4 locks both channels until support
+ * unlocks them. Only a successful sign-in (or support) resets the level and the count, so an
+ * account takes at most WRONG_CODES_PER_LOCK_LEVEL * SIGN_IN_LOCK_LEVELS.account = 40 wrong codes
+ * between two successful sign-ins (NIST SP 800-63B §5.2.2 asks for at most 100).
+ */
+export const WRONG_CODES_PER_LOCK_LEVEL = 10;
+export const SIGN_IN_LOCK_LEVELS = { channel: 3, account: 4 } as const;
+/** Lock durations of levels 1 and 2, in seconds. */
+export const TEMPORARY_LOCK_SECONDS: Readonly<Record<1 | 2, number>> = { 1: 15 * 60, 2: 60 * 60 };
+
 export const EMULATION_CODE_TTL_SECONDS = 5 * 60;
 
 export const DEBOUNCE = {

@@ -10,6 +10,7 @@
  */
 import * as v from 'valibot';
 import type { CompanyType, RegionalSettings } from './config';
+import { RecordId } from './ids';
 import { FIELD_STATE } from './limits';
 import { agreementState, findCompanyType, offersCompanyTypes, registrationNumberSettings, type Agreement } from './regional-rules';
 import { parseRegionPhone } from './phone';
@@ -132,7 +133,7 @@ export const RegistrationCompany = v.object({
   /** Null when the region does not show the field or it was left empty. */
   registration_number: v.nullable(RegistrationNumberField),
   registration_number_2: v.nullable(RegistrationNumberField),
-  company_type: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  company_type: v.nullable(RecordId),
   disclaimer_accepted: v.boolean(),
   declaration_accepted: v.boolean(),
   /** The street (chosen from the places lookup or typed). */

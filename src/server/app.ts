@@ -8,12 +8,17 @@ import { SERVER_MESSAGES } from '../contract/errors';
 import type { AppDeps } from './deps';
 import { createMaintenanceSwitch } from './domain/maintenance';
 import { resolveClientIp } from './http/client-ip';
+import { connectionFailure, databaseUnavailable } from './http/database-errors';
 import type { AppEnv } from './http/env';
 import { ApiFailure } from './http/errors';
+import { enforceRouteAccess, unlistedRoutes } from './http/route-access';
+import { refusedData } from './http/statement-errors';
+import { describeErrorSafely } from './providers/safe-error';
 import { securityHeaders } from './http/security-headers';
 import { configRoutes } from './routes/config';
 import { companyRoutes } from './routes/company';
 import { devRoutes } from './routes/dev';
+import { healthRoutes } from './routes/health';
 import { installerAuthRoutes } from './routes/installer-auth';
 import { notificationRoutes } from './routes/notifications';
 import { operatorActions, requireOperator } from './routes/operator';
@@ -32,10 +37,26 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', securityHeaders(config.production));
 
+  /** An error that is no bug of ours, as the answer it deserves; null for a bug. */
+  const expectedFailure = (error: Error, where: string): ApiFailure | null => {
+    if (error instanceof ApiFailure) return error;
+    // A lost database is no fault of the request: 503, try again (docs/server.md, "Under database faults").
+    const lostDatabase = connectionFailure(error);
+    if (lostDatabase !== null) {
+      logger.warn(`Database unavailable on ${where}: ${lostDatabase}`);
+      return databaseUnavailable();
+    }
+    // Data the contract should have refused: 422, and the gap logged so that it gets closed.
+    const refused = refusedData(error);
+    if (refused) logger.warn(`Statement refused for its data on ${where}: ${describeErrorSafely(error)}`);
+    return refused;
+  };
+
   app.onError((error, c) => {
-    if (error instanceof ApiFailure) {
-      if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter));
-      return c.json(error.body, error.status);
+    const failure = expectedFailure(error, `${c.req.method} ${c.req.path}`);
+    if (failure) {
+      if (failure.retryAfter !== undefined) c.header('Retry-After', String(failure.retryAfter));
+      return c.json(failure.body, failure.status);
     }
     // The validators throw 400 for a body that is not JSON at all: still a malformed body.
     if (error instanceof HTTPException && error.status === 400) {
@@ -48,7 +69,11 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use('*', resolveClientIp(config.trustProxy));
+  // Body limit, who may call, per-IP limit: one table for every route, before any route code runs.
+  api.use('*', enforceRouteAccess(deps));
 
+  // Load-balancer probes answer during maintenance too (a flag, not an unhealthy instance).
+  api.route('/', healthRoutes(deps.db));
   // Operator routes come before the maintenance guard: they must work to end maintenance.
   api.use('/operator/*', requireOperator(config.operatorToken));
   api.route('/operator', operatorActions(deps, maintenance));
@@ -68,6 +93,10 @@ export function createApp(deps: AppDeps) {
   api.route('/v2/places', placesRoutes(deps));
   if (config.devTools) api.route('/dev', devRoutes(deps));
 
+  const unlisted = unlistedRoutes(api.routes);
+  if (unlisted.length > 0) {
+    throw new Error(`Routes without a row in ROUTE_ACCESS (src/server/http/route-access.ts): ${unlisted.join(', ')}`);
+  }
   app.route('/api', api);
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api'

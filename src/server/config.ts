@@ -17,18 +17,19 @@ export interface AppConfig {
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   /**
-   * Per-IP limits on sending and checking sign-in codes, and on the public registration calls
-   * (registering, uniqueness checks, street lookups). A registration limit left out takes its
-   * default from DEFAULT_RATE_LIMITS.
+   * Per-IP limits on sending and checking sign-in codes, and on the other public calls
+   * (registering, uniqueness checks, street lookups, token refresh, logout). A route limit left
+   * out takes its default from DEFAULT_RATE_LIMITS.
    */
-  rateLimits: { login: RateLimit; verify: RateLimit } & Partial<Record<RegistrationRateLimit, RateLimit>>;
+  rateLimits: { login: RateLimit; verify: RateLimit } & Partial<Record<RouteRateLimit, RateLimit>>;
   /** Per-start secret of the loopback operator endpoint (see docs/server.md); null disables it. */
   operatorToken: string | null;
   /** How long an instance may reuse the maintenance flag it read from the database. */
   flagCacheMs: number;
 }
 
-export type RegistrationRateLimit = 'register' | 'validate' | 'places';
+/** Per-IP limits that the route access table puts on a route (src/server/http/route-access.ts). */
+export type RouteRateLimit = 'register' | 'validate' | 'places' | 'refresh' | 'logout';
 
 export const DEFAULT_RATE_LIMITS = {
   login: { limit: 30, windowSeconds: 10 * 60 },
@@ -37,7 +38,10 @@ export const DEFAULT_RATE_LIMITS = {
   // The wizard checks phone and e-mail as they are typed (debounced), so these allow typing.
   validate: { limit: 120, windowSeconds: 10 * 60 },
   places: { limit: 300, windowSeconds: 10 * 60 },
+  // Every open tab refreshes about hourly, so an office behind one address stays far below these.
+  refresh: { limit: 300, windowSeconds: 10 * 60 },
+  logout: { limit: 60, windowSeconds: 10 * 60 },
 } satisfies Required<AppConfig['rateLimits']>;
 
-export const rateLimitOf = (config: AppConfig, name: RegistrationRateLimit): RateLimit =>
+export const rateLimitOf = (config: AppConfig, name: RouteRateLimit): RateLimit =>
   config.rateLimits[name] ?? DEFAULT_RATE_LIMITS[name];

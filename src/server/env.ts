@@ -61,6 +61,8 @@ export function readServerEnv(env: Env = process.env): ServerEnv {
       register: rateLimit(env, 'REGISTER_PER_IP', DEFAULT_RATE_LIMITS.register),
       validate: rateLimit(env, 'VALIDATE_PER_IP', DEFAULT_RATE_LIMITS.validate),
       places: rateLimit(env, 'PLACES_PER_IP', DEFAULT_RATE_LIMITS.places),
+      refresh: rateLimit(env, 'REFRESH_PER_IP', DEFAULT_RATE_LIMITS.refresh),
+      logout: rateLimit(env, 'LOGOUT_PER_IP', DEFAULT_RATE_LIMITS.logout),
     },
     placesUrl: nonEmpty(env.PLACES_URL),
     placesApiKey: nonEmpty(env.PLACES_API_KEY),

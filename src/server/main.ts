@@ -60,7 +60,7 @@ export async function startServer(env: ServerEnv = readServerEnv(), logger: Logg
 async function listen(env: ServerEnv, logger: Logger): Promise<RunningServer> {
   const embedded = !env.databaseUrl;
   const secret = resolveSecret(env);
-  const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
+  const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir }, logger);
   await database.migrate();
   await seedReferenceData(database.db);
   if (env.demoData && (await seedDemoData(database.db, systemClock))) logger.info('Demo data written (DEMO_DATA=0 turns it off).');

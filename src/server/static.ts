@@ -15,6 +15,8 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 export function serveClient(app: Hono<AppEnv>, clientDir: string): void {
   const root = relative(process.cwd(), clientDir) || '.';
+  // Source maps are never published, even if a build left some behind.
+  app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
   app.use('/assets/*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }));
   app.use('*', async (c, next) => {
     if (isApi(c.req.path) || c.req.path.startsWith('/assets/')) return next();

@@ -1,7 +1,7 @@
 /** Real server answers parse with the schemas the portal parses them with (DESIGN rule 4). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { EmulationSession, LoginResponse, TokenPair } from '../../src/contract/auth';
+import { EmulationSession, LoginResponse, TokenPair, VerifyResponse } from '../../src/contract/auth';
 import { Ok } from '../../src/contract/company';
 import { Config } from '../../src/contract/config';
 import { ErrorBody } from '../../src/contract/errors';
@@ -33,7 +33,7 @@ describe('success answers', () => {
     const verify = await server.call('POST', '/api/v2/installer/login/verify', {
       body: { userId: byEmail.body.user_id, login_request_id: byEmail.body.login_request_id, code: await server.lastCode('owner@demo.cz') },
     });
-    parses(TokenPair, verify.body);
+    parses(VerifyResponse, verify.body);
     const refresh = await server.call('POST', '/api/v2/installer/refresh', { body: verify.body });
     parses(TokenPair, refresh.body);
     const token = refresh.body.token as string;
@@ -41,7 +41,7 @@ describe('success answers', () => {
     parses(Config, (await server.call('GET', '/api/v1/config/public?lang=cs')).body);
     parses(Config, (await server.call('GET', '/api/v1/config', { token })).body);
 
-    const companyId = byEmail.body.company_id as number;
+    const companyId = verify.body.account.company_id as number;
     const czType = REGIONAL_DATA.find((r) => r.regionId === 5)?.settings.company_types.at(-1);
     parses(Ok, (await server.call('PATCH', `/api/v1/company/${companyId}`, { token, body: { registration_number: '27074358' } })).body);
     parses(Ok, (await server.call('PATCH', `/api/v1/company/${companyId}/companyType`, {
@@ -50,7 +50,7 @@ describe('success answers', () => {
     parses(Ok, (await server.call('PATCH', `/api/v1/installer/user/${byEmail.body.user_id}`, { token, body: { email_consent: true } })).body);
     parses(Ok, (await server.call('POST', '/api/v2/installer/logout', { body: { refresh_token: refresh.body.refresh_token } })).body);
 
-    const link = await server.call('POST', '/api/dev/operator/emulate', { body: { email: 'owner@demo.pl', by: 'Eva' } });
+    const link = await server.dev('POST', '/api/dev/operator/emulate', { body: { email: 'owner@demo.pl', by: 'Eva' } });
     parses(EmulationSession, (await server.call('POST', '/api/v2/installer/emulate', { body: { code: link.body.code } })).body);
   });
 });
@@ -58,14 +58,14 @@ describe('success answers', () => {
 describe('success answers of notifications and points', () => {
   it('list, one notification, marking it, and the company points summary', async () => {
     server.clock.advance(61); // past the resend wait of the unused phone code above
-    const { pair, login } = await server.signIn('owner@demo.pl');
+    const { pair, account } = await server.signIn('owner@demo.pl');
     const token = pair.token;
     const page = await server.call('GET', '/api/v1/notifications?page=1&limit=5', { token });
     parses(NotificationsPage, page.body);
     const uuid = page.body.data[0].uuid as string;
     parses(NotificationResponse, (await server.call('GET', `/api/v1/notifications/${uuid}`, { token })).body);
     parses(Ok, (await server.call('PATCH', `/api/v1/notifications/${uuid}`, { token, body: { mark: 'read' } })).body);
-    parses(CompanyPointsResponse, (await server.call('GET', `/api/v1/company/points/${login.company_id}`, { token })).body);
+    parses(CompanyPointsResponse, (await server.call('GET', `/api/v1/company/points/${account.company_id}`, { token })).body);
   });
 });
 
@@ -74,10 +74,11 @@ describe('error answers have the one error shape', () => {
     server.clock.advance(61);
     const login = await server.call('POST', '/api/v2/installer/login', { body: { email: 'installer@demo.pl' } });
     const sentCode = await server.lastCode('installer@demo.pl');
-    const cz = await server.signIn('owner@demo.cz');
+    // Decor staff may not edit a company (SPEC §6): 403 whichever company it names.
+    const staff = await server.signIn('staff@demo.sk');
     const answers = [
       await server.call('GET', '/api/v1/company/user/self'),
-      await server.call('PATCH', '/api/v1/company/1', { token: cz.pair.token, body: {} }),
+      await server.call('PATCH', '/api/v1/company/1', { token: staff.pair.token, body: {} }),
       await server.call('POST', '/api/v2/installer/login', { body: { email: 'nobody@demo.pl' } }),
       await server.call('POST', '/api/v2/installer/login/verify', {
         body: { userId: login.body.user_id, login_request_id: login.body.login_request_id, code: sentCode === '00000' ? '00001' : '00000' },
@@ -85,9 +86,9 @@ describe('error answers have the one error shape', () => {
       await server.call('POST', '/api/v2/installer/login', { body: { email: 'x' } }),
       await server.call('POST', '/api/v2/installer/login', { body: { email: 'installer@demo.pl' } }),
     ];
-    await server.call('POST', '/api/dev/operator/maintenance', { body: { on: true } });
+    await server.dev('POST', '/api/dev/operator/maintenance', { body: { on: true } });
     answers.push(await server.call('GET', '/api/v1/config/public'));
-    await server.call('POST', '/api/dev/operator/maintenance', { body: { on: false } });
+    await server.dev('POST', '/api/dev/operator/maintenance', { body: { on: false } });
 
     expect(answers.map((a) => a.status)).toEqual([401, 403, 404, 406, 422, 429, 503]);
     for (const answer of answers) parses(ErrorBody, answer.body);

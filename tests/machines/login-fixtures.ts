@@ -1,5 +1,5 @@
 /** Test data for the login machine and its rules: accounts and regional settings like the demo's. */
-import type { LoginResponse } from '../../src/contract/auth';
+import type { LoginResponse, SignInAccount } from '../../src/contract/auth';
 import type { CompanyType, RegionalSettings } from '../../src/contract/config';
 
 export function companyType(id: number, disclaimer_state: 0 | 1 | 2, declaration_state: 0 | 1 | 2): CompanyType {
@@ -35,13 +35,21 @@ export const polishSettings: RegionalSettings = {
   flags: { club_card: true },
 };
 
-/** A Polish owner whose onboarding is complete. */
-export function completeOwner(overrides: Partial<LoginResponse> = {}): LoginResponse {
+/** The answer to a code request (what the code step knows before the code is proven). */
+export function codeRequest(overrides: Partial<LoginResponse> = {}): LoginResponse {
   return {
     login_request_id: '6f1c2a52-8f5e-4a0c-9f37-2d7f3c1e9b10',
-    sent_to: 'o***@demo.pl',
+    sent_to: 'o***@demo.cz',
     channel: 'email',
     resend_after: 60,
+    user_id: 3,
+    ...overrides,
+  };
+}
+
+/** A Polish owner whose onboarding is complete, as the verify answer describes the account. */
+export function completeOwner(overrides: Partial<SignInAccount> = {}): SignInAccount {
+  return {
     region: 10,
     has_survey: true,
     email_consent: true,
@@ -65,9 +73,8 @@ export function completeOwner(overrides: Partial<LoginResponse> = {}): LoginResp
 }
 
 /** The Czech owner of the demo data: every onboarding step applies. */
-export function czechOwner(overrides: Partial<LoginResponse> = {}): LoginResponse {
+export function czechOwner(overrides: Partial<SignInAccount> = {}): SignInAccount {
   return completeOwner({
-    sent_to: 'o***@demo.cz',
     region: 5,
     has_survey: false,
     options: null,

@@ -1,22 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyTransitionDefinition, type EventObject, type SnapshotFrom } from 'xstate';
-import type { LoginRequest, LoginResponse, TokenPair, VerifyRequest } from '../../src/contract/auth';
+import { type LoginRequest, type LoginResponse, type TokenPair, type VerifyRequest, type VerifyResponse } from '../../src/contract/auth';
+import { SERVER_MESSAGES } from '../../src/contract/errors';
 import type { CompanyPatch, CompanyTypePatch } from '../../src/contract/company';
 import type { RegionalSettings } from '../../src/contract/config';
 import { loginMachine, type CompanyWrite, type InstallerWrite, type LoginInput } from '../../machines/login-machine';
 import { restoreProgress, sessionFor, toStoredProgress, type LoginProgress } from '../../machines/login-progress';
 import { initialAnswers, onboardingSteps } from '../../machines/login-steps';
-import { completeOwner, czechOwner, czechSettings, fakeToken, polishSettings } from './login-fixtures';
+import { codeRequest, completeOwner, czechOwner, czechSettings, fakeToken, polishSettings } from './login-fixtures';
 import { guardFacts, loginTestModel, type ModelData } from './login-model';
 
 const failure = (status: number, message: string) => ({ status, body: { message }, retryAfter: null });
 const NOW = Date.parse('2025-03-03T09:00:00.000Z');
 const pair: TokenPair = { token: fakeToken(NOW / 1000 + 3600), refresh_token: 'r'.repeat(43) };
+const verified = (account = czechOwner()): VerifyResponse => ({ ...pair, account });
 
 const data: ModelData = {
   // A one-second resend wait keeps the countdown's part of the model small.
-  login: czechOwner({ resend_after: 1 }),
+  login: codeRequest({ resend_after: 1 }),
   pair,
+  account: czechOwner(),
   settings: czechSettings,
   email: 'owner@demo.cz',
   phone: '601000001',
@@ -28,6 +31,7 @@ const data: ModelData = {
   },
   companyTypeId: 501,
   registrationNumber: '27082440',
+  registrationNumber2: 'CZ27082440',
 };
 const input: LoginInput = { hostRegionId: 5, restored: null };
 
@@ -51,7 +55,7 @@ function startLogin(machineInput: LoginInput = input) {
   const machine = loginMachine.provide({
     actors: {
       'request code': fake<LoginResponse, LoginRequest>('request code'),
-      'verify code': fake<TokenPair, VerifyRequest>('verify code'),
+      'verify code': fake<VerifyResponse, VerifyRequest>('verify code'),
       'load regional settings': fake<RegionalSettings, { regionId: number }>('load regional settings'),
       'save company type': fake<unknown, CompanyWrite<CompanyTypePatch>>('save company type'),
       'save company': fake<unknown, CompanyWrite<CompanyPatch>>('save company'),
@@ -149,7 +153,7 @@ describe('login machine: model-based walk', () => {
       await walkShortestPaths(start, loginTestModel(data, start).getShortestPaths(options), taken, visited);
     }
     // An account without onboarding steps signs in without any write.
-    const finished = { ...data, login: completeOwner({ resend_after: 1 }), settings: polishSettings };
+    const finished = { ...data, account: completeOwner(), settings: polishSettings };
     const toSignedIn = { toState: (snapshot: LoginSnapshot) => snapshot.matches('signedIn') };
     await walkShortestPaths(input, loginTestModel(finished, input).getShortestPaths(toSignedIn), taken, visited);
     expect(allStateIds().filter((id) => !visited.has(id))).toEqual([]);
@@ -167,6 +171,7 @@ function restoredStarts(): LoginProgress[] {
     login: null,
     resendSecondsLeft: 0,
     session: null,
+    account: null,
     settings: null,
     steps: [],
     stepIndex: 0,
@@ -177,9 +182,10 @@ function restoredStarts(): LoginProgress[] {
   const atOnboarding: LoginProgress = {
     ...atCode,
     session: sessionFor(pair),
+    account: data.account,
     settings: data.settings,
-    steps: onboardingSteps(data.login, data.settings, null),
-    answers: initialAnswers(data.login),
+    steps: onboardingSteps(data.account, data.settings, null),
+    answers: initialAnswers(data.account),
   };
   return [atId, atCode, atOnboarding];
 }
@@ -213,21 +219,38 @@ describe('login machine: scenarios', () => {
     login.actor.send({ type: 'CHOOSE_EMAIL' });
     login.actor.send({ type: 'CHANGE_EMAIL', value: 'owner@demo.cz' });
     login.actor.send({ type: 'SUBMIT' });
-    await login.settle('requestCode', 'done', { output: czechOwner() });
+    await login.settle('requestCode', 'done', { output: codeRequest() });
     login.actor.send({ type: 'CHANGE_CODE', value: '12345' });
     login.actor.send({ type: 'SUBMIT' });
-    await login.settle('verifyCode', 'done', { output: pair });
+    await login.settle('verifyCode', 'done', { output: verified() });
     await login.settle('loadRegionalSettings', 'done', { output: czechSettings });
   }
 
   it('sends the typed id and the code with the login request it belongs to', async () => {
     const login = startLogin();
     await signInUpToOnboarding(login);
-    expect(login.calls.slice(0, 2)).toEqual([
+    expect(login.calls.slice(0, 3)).toEqual([
       { actor: 'request code', input: { email: 'owner@demo.cz' } },
-      { actor: 'verify code', input: { userId: 3, login_request_id: czechOwner().login_request_id, code: '12345' } },
+      { actor: 'verify code', input: { userId: 3, login_request_id: codeRequest().login_request_id, code: '12345' } },
+      // The region comes with the verify answer: nothing about the account is known before.
+      { actor: 'load regional settings', input: { regionId: 5 } },
     ]);
     expect(login.actor.getSnapshot().value).toEqual({ onboarding: 'terms' });
+  });
+
+  it('learns the account only from the verify answer and keeps the token pair apart from it', async () => {
+    const login = startLogin();
+    login.actor.send({ type: 'CHOOSE_EMAIL' });
+    login.actor.send({ type: 'CHANGE_EMAIL', value: 'owner@demo.cz' });
+    login.actor.send({ type: 'SUBMIT' });
+    await login.settle('requestCode', 'done', { output: codeRequest() });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(login.saved.at(-1)).toMatchObject({ login: codeRequest(), session: null, account: null });
+    login.actor.send({ type: 'CHANGE_CODE', value: '12345' });
+    login.actor.send({ type: 'SUBMIT' });
+    await login.settle('verifyCode', 'done', { output: verified() });
+    expect(login.actor.getSnapshot().context.account).toEqual(czechOwner());
+    expect(login.actor.getSnapshot().context.session?.pair).toEqual(pair);
   });
 
   it('counts the resend wait down second by second and then offers a resend', async () => {
@@ -235,7 +258,7 @@ describe('login machine: scenarios', () => {
     login.actor.send({ type: 'CHOOSE_EMAIL' });
     login.actor.send({ type: 'CHANGE_EMAIL', value: 'owner@demo.cz' });
     login.actor.send({ type: 'SUBMIT' });
-    await login.settle('requestCode', 'done', { output: czechOwner({ resend_after: 60 }) });
+    await login.settle('requestCode', 'done', { output: codeRequest({ resend_after: 60 }) });
     login.actor.send({ type: 'RESEND' });
     expect(login.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(59_000);
@@ -245,7 +268,7 @@ describe('login machine: scenarios', () => {
     expect(login.actor.getSnapshot().matches({ enterCode: { resendTimer: 'ready' } })).toBe(true);
     login.actor.send({ type: 'RESEND' });
     expect(login.calls.at(-1)).toEqual({ actor: 'request code', input: { email: 'owner@demo.cz' } });
-    await login.settle('resendCode', 'done', { output: czechOwner({ resend_after: 60, login_request_id: 'b'.repeat(36) }) });
+    await login.settle('resendCode', 'done', { output: codeRequest({ resend_after: 60, login_request_id: 'b'.repeat(36) }) });
     expect(login.actor.getSnapshot().context.resendSecondsLeft).toBe(60);
     expect(login.actor.getSnapshot().matches({ enterCode: { resendTimer: 'counting' } })).toBe(true);
   });
@@ -255,7 +278,7 @@ describe('login machine: scenarios', () => {
     login.actor.send({ type: 'CHOOSE_EMAIL' });
     login.actor.send({ type: 'CHANGE_EMAIL', value: 'owner@demo.cz' });
     login.actor.send({ type: 'SUBMIT' });
-    await login.settle('requestCode', 'done', { output: czechOwner() });
+    await login.settle('requestCode', 'done', { output: codeRequest() });
     login.actor.send({ type: 'CHANGE_CODE', value: '99999' });
     login.actor.send({ type: 'SUBMIT' });
     await login.settle('verifyCode', 'error', { error: failure(406, 'Invalid code') });
@@ -273,7 +296,7 @@ describe('login machine: scenarios', () => {
     login.actor.send({ type: 'CHOOSE_EMAIL' });
     login.actor.send({ type: 'CHANGE_EMAIL', value: 'owner@demo.cz' });
     login.actor.send({ type: 'SUBMIT' });
-    await login.settle('requestCode', 'done', { output: czechOwner() });
+    await login.settle('requestCode', 'done', { output: codeRequest() });
     login.actor.send({ type: 'CHANGE_CODE', value: '99999' });
     login.actor.send({ type: 'SUBMIT' });
     const locked = {
@@ -286,6 +309,18 @@ describe('login machine: scenarios', () => {
     expect(login.actor.getSnapshot().context.alert).toEqual({ message: 'accountLocked', retryAfter: 900 });
   });
 
+  it('tells a locked channel and a lock only support lifts apart, with no wait to count down', async () => {
+    for (const [message, key] of [[SERVER_MESSAGES.signInChannelLocked, 'channelLocked'], [SERVER_MESSAGES.signInLockedUntilSupport, 'lockedUntilSupport']] as const) {
+      const login = startLogin();
+      login.actor.send({ type: 'CHOOSE_EMAIL' });
+      login.actor.send({ type: 'CHANGE_EMAIL', value: 'owner@demo.cz' });
+      login.actor.send({ type: 'SUBMIT' });
+      await login.settle('requestCode', 'error', { error: failure(429, message) });
+      expect(login.actor.getSnapshot().value).toEqual({ enterId: 'editing' });
+      expect(login.actor.getSnapshot().context.alert).toEqual({ message: key, retryAfter: null });
+    }
+  });
+
   it('going back removes the typed id and code', async () => {
     const login = startLogin();
     login.actor.send({ type: 'CHOOSE_PHONE' });
@@ -293,7 +328,7 @@ describe('login machine: scenarios', () => {
     expect(login.actor.getSnapshot().context.phone).toBe('601000001');
     login.actor.send({ type: 'SUBMIT' });
     expect(login.calls[0]).toEqual({ actor: 'request code', input: { phone: '601000001', region_id: 5 } });
-    await login.settle('requestCode', 'done', { output: czechOwner() });
+    await login.settle('requestCode', 'done', { output: codeRequest() });
     login.actor.send({ type: 'CHANGE_CODE', value: '12a3' });
     expect(login.actor.getSnapshot().context.code).toBe('123');
     login.actor.send({ type: 'BACK' });
@@ -392,10 +427,10 @@ describe('login machine: scenarios', () => {
       options: JSON.stringify({ consentSeen: true }),
       company: { ...czechOwner().company, registration_number: '5260250995' },
     });
-    await login.settle('requestCode', 'done', { output: done });
+    await login.settle('requestCode', 'done', { output: codeRequest() });
     login.actor.send({ type: 'CHANGE_CODE', value: '12345' });
     login.actor.send({ type: 'SUBMIT' });
-    await login.settle('verifyCode', 'done', { output: pair });
+    await login.settle('verifyCode', 'done', { output: verified(done) });
     await login.settle('loadRegionalSettings', 'done', {
       output: { ...czechSettings, company_type_state: 0, vat_field: 1, company_id_field: 0 },
     });
@@ -461,6 +496,7 @@ describe('login machine: scenarios', () => {
     await vi.advanceTimersByTimeAsync(1000);
     const progress = login.saved.at(-1) as LoginProgress;
     expect(progress.session?.pair).toEqual(pair);
+    expect(progress.account).toEqual(czechOwner());
 
     const stored = JSON.parse(JSON.stringify(toStoredProgress(progress, NOW)));
     const resumed = startLogin({ hostRegionId: 5, restored: restoreProgress(stored, NOW + 60_000) });
@@ -468,7 +504,7 @@ describe('login machine: scenarios', () => {
 
     const expired = startLogin({ hostRegionId: 5, restored: restoreProgress(stored, NOW + 3_600_000) });
     expect(expired.actor.getSnapshot().value).toEqual({ enterId: 'editing' });
-    expect(expired.actor.getSnapshot().context).toMatchObject({ email: 'owner@demo.cz', session: null, login: null });
+    expect(expired.actor.getSnapshot().context).toMatchObject({ email: 'owner@demo.cz', session: null, account: null, login: null });
 
     expect(restoreProgress({ ...stored, version: 0 }, NOW)).toBeNull();
     expect(restoreProgress('garbage', NOW)).toBeNull();
@@ -483,9 +519,10 @@ describe('login machine: scenarios', () => {
             email: 'owner@demo.cz',
             phone: '',
             phoneRegionId: 5,
-            login: czechOwner(),
+            login: codeRequest(),
             resendSecondsLeft: 60,
             session: null,
+            account: null,
             settings: null,
             steps: [],
             stepIndex: 0,

@@ -9,7 +9,7 @@
  */
 import { createMachine, type AnyStateMachine, type EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { LoginResponse, TokenPair } from '../../src/contract/auth';
+import type { LoginResponse, SignInAccount, TokenPair } from '../../src/contract/auth';
 import type { RegionalSettings } from '../../src/contract/config';
 import { loginMachine, currentSurveyQuestion, type LoginContext, type LoginEvent, type LoginInput } from '../../machines/login-machine';
 import { codeErrors, identityErrors } from '../../machines/login-identity';
@@ -49,8 +49,11 @@ export function plainEventModel<M extends AnyStateMachine>(machine: M): M {
 
 /** What the fake API answers in the model; the e2e passes the real server's data instead. */
 export interface ModelData {
+  /** The answer to a code request. */
   login: LoginResponse;
+  /** The verify answer: the token pair and the account the onboarding steps are computed from. */
   pair: TokenPair;
+  account: SignInAccount;
   settings: RegionalSettings;
   email: string;
   /** A national number valid in the host's region. */
@@ -61,7 +64,9 @@ export interface ModelData {
   failures: { wrongCode: unknown; notFound: unknown; server: unknown };
   /** Company type picked in the company-type step (one that asks both agreements). */
   companyTypeId: number;
+  /** Two different valid numbers: a company's two registration numbers never match. */
   registrationNumber: string;
+  registrationNumber2: string;
 }
 
 type ModelEvent = EventObject & Record<string, unknown>;
@@ -71,7 +76,7 @@ type ModelEvent = EventObject & Record<string, unknown>;
  * invocation its success and its failures. Only events the state handles are explored.
  */
 export function modelEvents(data: ModelData, context: LoginContext): ModelEvent[] {
-  const question = context.login && context.answers ? currentSurveyQuestion(context) : undefined;
+  const question = context.account && context.answers ? currentSurveyQuestion(context) : undefined;
   const surveyEvents: ModelEvent[] = !question
     ? []
     : question.type === 'number'
@@ -94,7 +99,10 @@ export function modelEvents(data: ModelData, context: LoginContext): ModelEvent[
     { type: 'CHANGE_CODE', value: '123' },
     { type: 'CHANGE_CODE', value: '12345' },
     { type: 'CHANGE_REGISTRATION_NUMBER', value: '123' },
-    { type: 'CHANGE_REGISTRATION_NUMBER', value: data.registrationNumber },
+    {
+      type: 'CHANGE_REGISTRATION_NUMBER',
+      value: context.answers?.registrationNumber === data.registrationNumber ? data.registrationNumber2 : data.registrationNumber,
+    },
     { type: 'CHOOSE_COMPANY_TYPE', companyTypeId: data.companyTypeId },
     { type: 'SET_DISCLAIMER', accepted: true },
     { type: 'SET_DECLARATION', accepted: true },
@@ -103,7 +111,7 @@ export function modelEvents(data: ModelData, context: LoginContext): ModelEvent[
     ...surveyEvents,
     ...invocationEnds('requestCode', data.login, [failures.notFound]),
     ...invocationEnds('resendCode', data.login, [failures.server]),
-    ...invocationEnds('verifyCode', data.pair, [failures.wrongCode, failures.server]),
+    ...invocationEnds('verifyCode', { ...data.pair, account: data.account }, [failures.wrongCode, failures.server]),
     ...invocationEnds('loadRegionalSettings', data.settings, [failures.server]),
     ...invocationEnds('deactivateCompany', { message: 'ok' }, [failures.server]),
     ...invocationEnds('saveCompanyType', { message: 'ok' }, [failures.server]),
@@ -118,7 +126,7 @@ export function modelEvents(data: ModelData, context: LoginContext): ModelEvent[
  */
 export function guardFacts(context: LoginContext) {
   const { answers, settings } = context;
-  const question = context.login && answers ? currentSurveyQuestion(context) : undefined;
+  const question = context.account && answers ? currentSurveyQuestion(context) : undefined;
   return {
     identityOk: context.loginType !== null && identityErrors({ ...context, loginType: context.loginType }).length === 0,
     codeSent: context.login !== null,

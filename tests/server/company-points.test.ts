@@ -75,7 +75,7 @@ describe('GET /api/v1/company/points/{companyId}', () => {
     const { companyId, email } = await companyWithLedger([]);
     const { pair } = await server.signIn(email);
     const demo = await server.signIn('owner@demo.pl');
-    for (const id of [demo.login.company_id, companyId + 1000, 'abc', '1.5']) {
+    for (const id of [demo.account.company_id, companyId + 1000, 'abc', '1.5']) {
       const res = await server.call('GET', `/api/v1/company/points/${id}`, { token: pair.token });
       expect(res.status, String(id)).toBe(404);
       expect(res.body).toEqual({ message: SERVER_MESSAGES.notFound });

@@ -43,18 +43,18 @@ describe('GET /api/v1/company/user/self', () => {
 });
 
 describe('company scoping', () => {
-  it('answers 403 for another company or user and 404 for unknown ones', async () => {
+  it('answers 404 for another company or user, as for unknown ones', async () => {
     const pl = await server.signIn('owner@demo.pl');
     const cz = await server.signIn('owner@demo.cz');
     const token = pl.pair.token;
-    const czCompany = cz.login.company_id;
-    expect((await server.call('PATCH', `/api/v1/company/${czCompany}`, { token, body: { registration_number: '12345678' } })).status).toBe(403);
+    const czCompany = cz.account.company_id;
+    expect((await server.call('PATCH', `/api/v1/company/${czCompany}`, { token, body: { registration_number: '12345678' } })).status).toBe(404);
     expect((await server.call('PATCH', `/api/v1/company/${czCompany}/companyType`, {
       token, body: { company_type: noneAsked?.id, disclaimer_accepted: false, declaration_accepted: false },
-    })).status).toBe(403);
-    expect((await server.call('PATCH', `/api/v1/installer/user/${cz.login.user_id}`, { token, body: { email_consent: true } })).status).toBe(403);
+    })).status).toBe(404);
+    expect((await server.call('PATCH', `/api/v1/installer/user/${cz.login.user_id}`, { token, body: { email_consent: true } })).status).toBe(404);
     const installer = await server.signIn('installer@demo.pl');
-    expect((await server.call('PATCH', `/api/v1/installer/user/${installer.login.user_id}`, { token, body: { email_consent: true } })).status).toBe(403);
+    expect((await server.call('PATCH', `/api/v1/installer/user/${installer.login.user_id}`, { token, body: { email_consent: true } })).status).toBe(404);
 
     expect((await server.call('PATCH', '/api/v1/company/99999', { token, body: {} })).status).toBe(404);
     expect((await server.call('PATCH', '/api/v1/company/abc', { token, body: {} })).status).toBe(404);
@@ -70,20 +70,20 @@ describe('company scoping', () => {
 
 describe('PATCH /api/v1/company/{id}', () => {
   it('stores registration numbers and the survey; has_survey becomes true', async () => {
-    const { pair, login } = await server.signIn('owner@demo.cz');
-    const res = await server.call('PATCH', `/api/v1/company/${login.company_id}`, {
+    const { pair, account } = await server.signIn('owner@demo.cz');
+    const res = await server.call('PATCH', `/api/v1/company/${account.company_id}`, {
       token: pair.token, body: { registration_number: ' 27074358 ', surveyResponse: fullSurvey },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Company updated.' });
     const user = await profile(pair.token);
     expect(user.company).toMatchObject({ registration_number: '27074358', registration_number_2: null, has_survey: true });
-    expect(JSON.parse(await storedSurvey(login.company_id))).toHaveLength(COMPANY_SURVEY.questions.length);
+    expect(JSON.parse(await storedSurvey(account.company_id))).toHaveLength(COMPANY_SURVEY.questions.length);
   });
 
   it('rejects short numbers, a number another company has and an invalid survey with 422', async () => {
-    const { pair, login } = await server.signIn('owner@demo.cz');
-    const patch = (body: unknown) => server.call('PATCH', `/api/v1/company/${login.company_id}`, { token: pair.token, body });
+    const { pair, account } = await server.signIn('owner@demo.cz');
+    const patch = (body: unknown) => server.call('PATCH', `/api/v1/company/${account.company_id}`, { token: pair.token, body });
     const short = await patch({ registration_number: '123' });
     expect(short.status).toBe(422);
     expect(short.body.errors.registration_number).toEqual(['The registration number must be at least 6 characters.']);
@@ -103,14 +103,14 @@ describe('PATCH /api/v1/company/{id}', () => {
       registrationNumber: '11223344', createdAt: now, updatedAt: now,
     });
     const cz = await server.signIn('owner@demo.cz');
-    const taken = await server.call('PATCH', `/api/v1/company/${cz.login.company_id}`, {
+    const taken = await server.call('PATCH', `/api/v1/company/${cz.account.company_id}`, {
       token: cz.pair.token, body: { registration_number_2: '11223344' },
     });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ registration_number_2: [SERVER_MESSAGES.registrationNumberTaken] });
     // The same number is free in another region.
     const pl = await server.signIn('owner@demo.pl');
-    const inPoland = await server.call('PATCH', `/api/v1/company/${pl.login.company_id}`, {
+    const inPoland = await server.call('PATCH', `/api/v1/company/${pl.account.company_id}`, {
       token: pl.pair.token, body: { registration_number_2: '11223344' },
     });
     expect(inPoland.status).toBe(200);
@@ -128,7 +128,7 @@ describe('PATCH /api/v1/company/{id}', () => {
     const owner = await server.signIn('leaving@demo.test');
     const colleague = await server.signIn('colleague@demo.test');
 
-    const res = await server.call('PATCH', `/api/v1/company/${owner.login.company_id}`, { token: owner.pair.token, body: { active: 2 } });
+    const res = await server.call('PATCH', `/api/v1/company/${owner.account.company_id}`, { token: owner.pair.token, body: { active: 2 } });
     expect(res.status).toBe(200);
     expect((await server.call('GET', '/api/v1/company/user/self', { token: colleague.pair.token })).status).toBe(401);
     expect((await server.call('POST', '/api/v2/installer/refresh', { body: { refresh_token: owner.pair.refresh_token } })).status).toBe(401);
@@ -145,8 +145,8 @@ async function storedSurvey(companyId: number): Promise<string> {
 
 describe('PATCH /api/v1/company/{id}/companyType', () => {
   it('stores the type with required consents accepted', async () => {
-    const { pair, login } = await server.signIn('owner@demo.cz');
-    const res = await server.call('PATCH', `/api/v1/company/${login.company_id}/companyType`, {
+    const { pair, account } = await server.signIn('owner@demo.cz');
+    const res = await server.call('PATCH', `/api/v1/company/${account.company_id}/companyType`, {
       token: pair.token, body: { company_type: bothRequired?.id, disclaimer_accepted: true, declaration_accepted: true },
     });
     expect(res.status).toBe(200);
@@ -156,8 +156,8 @@ describe('PATCH /api/v1/company/{id}/companyType', () => {
   });
 
   it('resets consents the chosen type does not ask for', async () => {
-    const { pair, login } = await server.signIn('owner@demo.cz');
-    const res = await server.call('PATCH', `/api/v1/company/${login.company_id}/companyType`, {
+    const { pair, account } = await server.signIn('owner@demo.cz');
+    const res = await server.call('PATCH', `/api/v1/company/${account.company_id}/companyType`, {
       token: pair.token, body: { company_type: noneAsked?.id, disclaimer_accepted: true, declaration_accepted: true },
     });
     expect(res.status).toBe(200);
@@ -167,8 +167,8 @@ describe('PATCH /api/v1/company/{id}/companyType', () => {
   });
 
   it('requires the consents the type requires, and a type of the company\'s region', async () => {
-    const { pair, login } = await server.signIn('owner@demo.cz');
-    const patch = (body: unknown) => server.call('PATCH', `/api/v1/company/${login.company_id}/companyType`, { token: pair.token, body });
+    const { pair, account } = await server.signIn('owner@demo.cz');
+    const patch = (body: unknown) => server.call('PATCH', `/api/v1/company/${account.company_id}/companyType`, { token: pair.token, body });
     const unaccepted = await patch({ company_type: bothRequired?.id, disclaimer_accepted: false, declaration_accepted: true });
     expect(unaccepted.status).toBe(422);
     expect(Object.keys(unaccepted.body.errors)).toEqual(['disclaimer_accepted']);

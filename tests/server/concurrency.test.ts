@@ -41,7 +41,7 @@ describe('concurrent requests', () => {
   });
 
   it('one emulation code used by several requests at once starts exactly one session', async () => {
-    const link = await server.call('POST', '/api/dev/operator/emulate', { body: { email: 'owner@demo.cz', by: 'Eva' } });
+    const link = await server.dev('POST', '/api/dev/operator/emulate', { body: { email: 'owner@demo.cz', by: 'Eva' } });
     const results = await Promise.all(Array.from({ length: 4 }, () =>
       server.call('POST', '/api/v2/installer/emulate', { body: { code: link.body.code } })));
     expect(statuses(results)).toEqual([200, 401, 401, 401]);

@@ -79,7 +79,7 @@ describe('development outbox', () => {
     await server.call('POST', '/api/v2/installer/login', { body: { phone: '+48 600 000 002', region_id: 10 } });
     server.clock.advance(61);
     await server.call('POST', '/api/v2/installer/login', { body: { phone: '600000002', region_id: 10 } });
-    const codes = async (to: string) => (await server.call('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.data;
+    const codes = async (to: string) => (await server.dev('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.data;
     const byE164 = await codes('+48600000002');
     expect(byE164).toHaveLength(2);
     expect(byE164[0]).toMatchObject({ channel: 'sms', to: '+48600000002' });
@@ -91,7 +91,7 @@ describe('development outbox', () => {
     expect(await codes('installer@demo.pl')).toEqual([]);
     await server.call('POST', '/api/v2/installer/login', { body: { email: 'decor@demo.sk' } });
     expect(await codes('DECOR@demo.sk')).toHaveLength(1);
-    expect((await server.call('GET', '/api/dev/outbox')).status).toBe(422);
+    expect((await server.dev('GET', '/api/dev/outbox')).status).toBe(422);
   });
 
   it('does not exist in production', async () => {

@@ -16,7 +16,7 @@ afterAll(async () => {
 const EMULATE = '/api/v2/installer/emulate';
 
 async function link(email: string, by = 'Eva from support') {
-  const res = await server.call('POST', '/api/dev/operator/emulate', { body: { email, by } });
+  const res = await server.dev('POST', '/api/dev/operator/emulate', { body: { email, by } });
   expect(res.status).toBe(200);
   return res.body as { url: string; code: string; expires_at: string };
 }
@@ -30,8 +30,8 @@ describe('emulation links', () => {
   });
 
   it('answer 404 for an unknown e-mail and 422 without a staff name', async () => {
-    expect((await server.call('POST', '/api/dev/operator/emulate', { body: { email: 'nobody@demo.pl', by: 'Eva' } })).status).toBe(404);
-    expect((await server.call('POST', '/api/dev/operator/emulate', { body: { email: 'owner@demo.pl', by: ' ' } })).status).toBe(422);
+    expect((await server.dev('POST', '/api/dev/operator/emulate', { body: { email: 'nobody@demo.pl', by: 'Eva' } })).status).toBe(404);
+    expect((await server.dev('POST', '/api/dev/operator/emulate', { body: { email: 'owner@demo.pl', by: ' ' } })).status).toBe(422);
   });
 });
 
@@ -94,5 +94,20 @@ describe('POST /api/v2/installer/emulate', () => {
     expect(audit[1]?.createdAt).toEqual(server.clock.now());
     const [session] = await server.db.select().from(sessions).where(eq(sessions.id, sid));
     expect(session?.emulatedBy).toBe('Tomáš (support)');
+  });
+
+  it('records refused attempts with the caller\'s address, and whose link it was when the code was real', async () => {
+    const unknownIp = server.newIp();
+    expect((await server.call('POST', EMULATE, { body: { code: 'q'.repeat(43) }, ip: unknownIp })).status).toBe(401);
+    const [unknown] = await server.db.select().from(emulationAudit).where(eq(emulationAudit.clientIp, unknownIp));
+    expect(unknown).toMatchObject({ event: 'attempt_refused', staff: null, userId: null });
+
+    const { code } = await link('installer@demo.pl', 'Ola (support)');
+    expect((await server.call('POST', EMULATE, { body: { code } })).status).toBe(200);
+    const replayIp = server.newIp();
+    expect((await server.call('POST', EMULATE, { body: { code }, ip: replayIp })).status).toBe(401);
+    const [installer] = await server.db.select().from(users).where(eq(users.email, 'installer@demo.pl'));
+    const [replay] = await server.db.select().from(emulationAudit).where(eq(emulationAudit.clientIp, replayIp));
+    expect(replay).toMatchObject({ event: 'attempt_refused', staff: 'Ola (support)', userId: installer?.id });
   });
 });

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { VerifyResponse } from '../../src/contract/auth';
 import { createApp } from '../../src/server/app';
 import type { Clock } from '../../src/server/clock';
 import { DEFAULT_RATE_LIMITS, type AppConfig } from '../../src/server/config';
@@ -15,6 +16,7 @@ import { createOutboxSender, readOutbox } from '../../src/server/providers/outbo
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? null;
 export const onPostgres = TEST_DATABASE_URL !== null;
+export const LOOPBACK_IP = '127.0.0.1';
 
 export class FakeClock implements Clock {
   private time: number;
@@ -29,7 +31,15 @@ export class FakeClock implements Clock {
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
-async function freshPostgresDatabase(adminUrl: string) {
+/** For tests that watch or break the server's own database traffic; all optional. */
+export interface TestServerOptions {
+  /** PostgreSQL only: the address the server connects to instead of the fresh database's own (a fault-injecting proxy). */
+  poolUrl?: (databaseUrl: string) => string;
+  /** Receives the server's log lines (the app's and the connection pool's). Silent by default. */
+  logger?: Logger;
+}
+
+async function freshPostgresDatabase(adminUrl: string, options: TestServerOptions) {
   const name = `ic_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -37,7 +47,8 @@ async function freshPostgresDatabase(adminUrl: string) {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  const databaseUrl = options.poolUrl?.(url.toString()) ?? url.toString();
+  const handle = await openDatabase({ databaseUrl, poolSize: 10 }, options.logger ?? silentLogger);
   return {
     ...handle,
     async close() {
@@ -102,8 +113,8 @@ function caller(target: ReturnType<typeof createApp>) {
   };
 }
 
-export async function createTestServer(overrides: Partial<AppConfig> = {}) {
-  const database = TEST_DATABASE_URL ? await freshPostgresDatabase(TEST_DATABASE_URL) : await openDatabase({ inMemory: true });
+export async function createTestServer(overrides: Partial<AppConfig> = {}, serverOptions: TestServerOptions = {}) {
+  const database = TEST_DATABASE_URL ? await freshPostgresDatabase(TEST_DATABASE_URL, serverOptions) : await openDatabase({ inMemory: true });
   await database.migrate();
   const clock = new FakeClock();
   await seedReferenceData(database.db);
@@ -120,11 +131,15 @@ export async function createTestServer(overrides: Partial<AppConfig> = {}) {
     };
   };
   const build = (appConfig: AppConfig) =>
-    createApp({ db: database.db, clock, config: appConfig, logger: silentLogger, mailer: outbox('email'), sms: outbox('sms') });
+    createApp({ db: database.db, clock, config: appConfig, logger: serverOptions.logger ?? silentLogger, mailer: outbox('email'), sms: outbox('sms') });
   const app = build(config);
   let ipCounter = 0;
 
   const call = caller(app);
+
+  /** A call from the loopback interface: the only place the development routes answer. */
+  const dev = <T = any>(method: string, path: string, options: CallOptions = {}) => // eslint-disable-line @typescript-eslint/no-explicit-any
+    call<T>(method, path, { ...options, ip: LOOPBACK_IP });
 
   /** Another instance on the same database with other settings (cheaper than a new server). */
   const instance = (overrides: Partial<AppConfig>) => caller(build({ ...config, ...overrides }));
@@ -136,7 +151,10 @@ export async function createTestServer(overrides: Partial<AppConfig> = {}) {
     return message.code;
   }
 
-  /** Full sign-in by e-mail; every call from its own IP so tests do not share per-IP limits. */
+  /**
+   * Full sign-in by e-mail; every call from its own IP so tests do not share per-IP limits.
+   * Answers the code request, the account the verify answer carries and the token pair.
+   */
   async function signIn(email: string) {
     const ip = newIp();
     const login = await call('POST', '/api/v2/installer/login', { body: { email }, ip });
@@ -146,7 +164,8 @@ export async function createTestServer(overrides: Partial<AppConfig> = {}) {
       ip,
     });
     if (verify.status !== 200) throw new Error(`verify ${email}: ${verify.status} ${JSON.stringify(verify.body)}`);
-    return { login: login.body, pair: verify.body as { token: string; refresh_token: string } };
+    const { account, ...pair } = verify.body as VerifyResponse;
+    return { login: login.body, account, pair };
   }
 
   /** A client address no other test uses (documentation range 198.51.100.0/24 and beyond). */
@@ -162,6 +181,7 @@ export async function createTestServer(overrides: Partial<AppConfig> = {}) {
     config,
     delivery,
     call,
+    dev,
     instance,
     lastCode,
     signIn,

@@ -27,7 +27,7 @@ describe('maintenance flag in the database', () => {
       expectMaintenance(await server.call('GET', CONFIG));
       expectMaintenance(await server.call('POST', '/api/v2/installer/login', { body: { email: 'owner@demo.pl' } }));
       expectMaintenance(await server.call('GET', '/api/v1/nothing-here'));
-      expectMaintenance(await server.call('GET', '/api/dev/outbox?to=owner@demo.pl'));
+      expectMaintenance(await server.dev('GET', '/api/dev/outbox?to=owner@demo.pl'));
     } finally {
       await writeMaintenanceFlag(server.db, false, server.clock.now());
     }
@@ -35,14 +35,14 @@ describe('maintenance flag in the database', () => {
   });
 
   it('is switched on and off through the development operator route, which answers during maintenance', async () => {
-    const on = await server.call('POST', '/api/dev/operator/maintenance', { body: { on: true } });
+    const on = await server.dev('POST', '/api/dev/operator/maintenance', { body: { on: true } });
     expect(on.body).toEqual({ maintenance: true });
     expectMaintenance(await server.call('GET', CONFIG));
-    expect((await server.call('GET', '/api/dev/operator/maintenance')).body).toEqual({ maintenance: true });
-    const off = await server.call('POST', '/api/dev/operator/maintenance', { body: { on: false } });
+    expect((await server.dev('GET', '/api/dev/operator/maintenance')).body).toEqual({ maintenance: true });
+    const off = await server.dev('POST', '/api/dev/operator/maintenance', { body: { on: false } });
     expect(off.body).toEqual({ maintenance: false });
     expect((await server.call('GET', CONFIG)).status).toBe(200);
-    expect((await server.call('POST', '/api/dev/operator/maintenance', { body: { on: 'yes' } })).status).toBe(422);
+    expect((await server.dev('POST', '/api/dev/operator/maintenance', { body: { on: 'yes' } })).status).toBe(422);
   });
 
   it('is seen by another instance on the same database', async () => {
@@ -50,9 +50,9 @@ describe('maintenance flag in the database', () => {
       db: server.db, clock: server.clock, config: testConfig(), logger: silentLogger,
       mailer: { send: async () => {} }, sms: { send: async () => {} },
     });
-    await server.call('POST', '/api/dev/operator/maintenance', { body: { on: true } });
+    await server.dev('POST', '/api/dev/operator/maintenance', { body: { on: true } });
     expect((await other.request(CONFIG)).status).toBe(503);
-    await server.call('POST', '/api/dev/operator/maintenance', { body: { on: false } });
+    await server.dev('POST', '/api/dev/operator/maintenance', { body: { on: false } });
     expect((await other.request(CONFIG)).status).toBe(200);
   });
 });

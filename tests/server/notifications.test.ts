@@ -193,7 +193,7 @@ describe('scoping', () => {
 
 describe('in an emulated session', () => {
   it('lists and opens notifications but answers 403 to marking one', async () => {
-    const link = await server.call('POST', '/api/dev/operator/emulate', { body: { email: 'owner@demo.pl', by: 'Eva from support' } });
+    const link = await server.dev('POST', '/api/dev/operator/emulate', { body: { email: 'owner@demo.pl', by: 'Eva from support' } });
     const { token } = (await server.call('POST', '/api/v2/installer/emulate', { body: { code: link.body.code } })).body;
     expect((await list(token)).meta.total).toBe(5);
     const res = await mark(token, OWNER_PL_SUPPORT_REPLY, { mark: 'read' });

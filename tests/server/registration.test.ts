@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody, SERVER_MESSAGES } from '../../src/contract/errors';
-import { LoginResponse } from '../../src/contract/auth';
+import { SignInAccount } from '../../src/contract/auth';
 import { parseOptions } from '../../src/contract/options';
 import { REGION_IDS } from '../../src/contract/regions';
 import { CompanyValidateAnswer, RegistrationAnswer, type RegistrationRequest } from '../../src/contract/registration';
@@ -144,11 +144,11 @@ describe('registering a company', () => {
     expect(company.registrationNumber2).toBeNull();
   });
 
-  it('lets the new owner sign in at once; the login response shows consent seen and the survey present', async () => {
+  it('lets the new owner sign in at once; the verified account shows consent seen and the survey present', async () => {
     const request = polishRegistration();
     expect((await register(request)).status).toBe(201);
-    const { login, pair } = await server.signIn(request.installer.email);
-    const parsed = v.parse(LoginResponse, login);
+    const { account, pair } = await server.signIn(request.installer.email);
+    const parsed = v.parse(SignInAccount, account);
     expect(parsed.has_survey).toBe(true);
     expect(parsed.role).toBe(ROLES.owner);
     expect(parseOptions(parsed.options)).toMatchObject({ consentSeen: true, hasAgreedToTerms: true });

@@ -35,41 +35,40 @@ describe('reference data', () => {
 describe('demo data', () => {
   const login = (body: unknown) => server.call('POST', '/api/v2/installer/login', { body, ip: server.newIp() });
 
-  it('has the four demo accounts of the issue, reachable by e-mail and by phone', async () => {
+  it('has the demo accounts of the README, one per role, reachable by e-mail and by phone', async () => {
     const expected = [
       { email: 'owner@demo.pl', phone: '+48 600 000 001', region: 10, role: 3 },
       { email: 'installer@demo.pl', phone: '+48 600 000 002', region: 10, role: 4 },
       { email: 'owner@demo.cz', phone: '+420 601 000 001', region: 5, role: 3 },
       { email: 'decor@demo.sk', phone: '+421 901 000 001', region: 13, role: 7 },
+      { email: 'staff@demo.sk', phone: '+421 901 000 002', region: 13, role: 8 },
     ];
     for (const account of expected) {
       const byPhone = await login({ phone: account.phone, region_id: account.region });
       expect(byPhone.status).toBe(200);
-      expect(byPhone.body).toMatchObject({ region: account.region, role: account.role });
       server.clock.advance(61);
-      const byEmail = await login({ email: account.email });
-      expect(byEmail.body.user_id).toBe(byPhone.body.user_id);
-      server.clock.advance(61);
+      const byEmail = await server.signIn(account.email);
+      expect(byEmail.login.user_id).toBe(byPhone.body.user_id);
+      expect(byEmail.account).toMatchObject({ region: account.region, role: account.role });
     }
   });
 
   it('lets the Polish owner skip onboarding and makes the Czech owner walk every step', async () => {
-    const pl = (await login({ email: 'owner@demo.pl' })).body;
-    expect(JSON.parse(pl.options)).toMatchObject({ consentSeen: true, hasAgreedToTerms: true });
+    const pl = (await server.signIn('owner@demo.pl')).account;
+    expect(JSON.parse(pl.options ?? '{}')).toMatchObject({ consentSeen: true, hasAgreedToTerms: true });
     expect(pl).toMatchObject({ has_survey: true });
     expect(pl.company.registration_number).toBeTruthy();
     expect(pl.company.registration_number_2).toBeTruthy();
     expect(pl.company.company_type).not.toBeNull();
 
-    const cz = (await login({ email: 'owner@demo.cz' })).body;
+    const cz = (await server.signIn('owner@demo.cz')).account;
     expect(cz).toMatchObject({
       options: null, has_survey: false, created_at: '2023-06-01T09:00:00.000Z',
       company: { registration_number: null, registration_number_2: null, company_type: null, survey: null },
     });
     expect(Date.parse(cz.created_at)).toBeLessThanOrEqual(Date.parse(CZ_SK_TERMS_CUTOFF));
-    const installer = (await login({ email: 'installer@demo.pl' })).body;
+    const installer = (await server.signIn('installer@demo.pl')).account;
     expect(installer.company_id).toBe(pl.company_id);
-    server.clock.advance(61);
   });
 
   it('gives the companies a points history: the Polish one a balance with points expiring this year', async () => {
@@ -109,8 +108,8 @@ describe('demo data', () => {
   it('is written once and never overwritten', async () => {
     await server.db.update(companies).set({ name: 'Renamed' }).where(eq(companies.regionId, 10));
     expect(await seedDemoData(server.db, server.clock)).toBe(false);
-    expect(await rows(users)).toBe(4);
-    expect(await rows(notifications)).toBe(14);
+    expect(await rows(users)).toBe(5);
+    expect(await rows(notifications)).toBe(15);
     const [pl] = await server.db.select().from(companies).where(eq(companies.regionId, 10));
     expect(pl?.name).toBe('Renamed');
   });

@@ -1,12 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VerifyResponse } from '../../src/contract/auth';
 import { SERVER_MESSAGES } from '../../src/contract/errors';
+import { UI_LANGUAGE_CODES, languageByCode } from '../../src/contract/languages';
+import { SIGN_IN_LOCK_LEVELS, WRONG_CODES_PER_LOCK_LEVEL } from '../../src/contract/limits';
+import { ROLES } from '../../src/contract/roles';
 import { loginRequests, users } from '../../src/server/db/schema';
+import { sendLockNotice } from '../../src/server/domain/sign-in-lockout';
+import type { Logger, OutgoingMessage } from '../../src/server/providers/messages';
+import { readOutbox } from '../../src/server/providers/outbox';
+import { signInLockText } from '../../src/server/reference/sign-in-lock-texts';
 import { createTestServer, type TestServer } from './harness';
+
+/** Every line the server logs in this file: none may carry an e-mail address. */
+const logLines: string[] = [];
+const recordingLogger: Logger = {
+  info: (line) => logLines.push(line),
+  warn: (line) => logLines.push(line),
+  error: (line) => logLines.push(line),
+};
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, { logger: recordingLogger });
 });
 afterAll(async () => {
   await server.close();
@@ -27,13 +45,16 @@ async function verify(login: { user_id: number; login_request_id: string }, code
 const wrongCode = (right: string) => (right === '11111' ? '22222' : '11111');
 
 describe('POST /api/v2/installer/login', () => {
-  it('sends a code by e-mail and describes the account', async () => {
+  it('sends a code by e-mail and answers only what the code step needs, nothing about the account', async () => {
     const res = await requestCode({ email: '  Owner@Demo.CZ ' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      channel: 'email', sent_to: 'o***@demo.cz', resend_after: 60, region: 5, role: 3, has_survey: false,
-      options: null, created_at: '2023-06-01T09:00:00.000Z',
-      company: { registration_number: null, company_type: null, survey: null },
+    const [czechOwner] = await server.db.select().from(users).where(eq(users.email, 'owner@demo.cz'));
+    expect(res.body).toEqual({
+      login_request_id: expect.stringMatching(/^[\da-f-]{36}$/),
+      channel: 'email',
+      sent_to: 'o***@demo.cz',
+      resend_after: 60,
+      user_id: czechOwner?.id,
     });
     expect(await server.lastCode('owner@demo.cz')).toMatch(/^\d{5}$/);
   });
@@ -41,10 +62,11 @@ describe('POST /api/v2/installer/login', () => {
   it('sends a code by SMS for a phone number typed in any format, with its region', async () => {
     const res = await requestCode({ phone: '600 000 002', region_id: 10 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ channel: 'sms', sent_to: '+48 *** *** 002', role: 4 });
+    expect(Object.keys(res.body).sort()).toEqual(['channel', 'login_request_id', 'resend_after', 'sent_to', 'user_id']);
+    expect(res.body).toMatchObject({ channel: 'sms', sent_to: '+48 *** *** 002' });
     expect(await server.lastCode('+48600000002')).toMatch(/^\d{5}$/);
     const international = await requestCode({ phone: '+421 901 000 001', region_id: 13 });
-    expect(international.body).toMatchObject({ channel: 'sms', role: 7 });
+    expect(international.body).toMatchObject({ channel: 'sms', sent_to: '+421 *** *** 001' });
     server.clock.advance(61);
   });
 
@@ -133,6 +155,34 @@ describe('POST /api/v2/installer/login/verify', () => {
     server.clock.advance(61);
   });
 
+  it('answers the onboarding data with the tokens, once the code is proven', async () => {
+    const login = await requestCode({ email: 'owner@demo.cz' });
+    const ok = await verify(login.body, await server.lastCode('owner@demo.cz'));
+    expect(ok.status).toBe(200);
+    expect(v.safeParse(VerifyResponse, ok.body).issues).toBeUndefined();
+    expect(ok.body.account).toEqual({
+      region: 5,
+      has_survey: false,
+      email_consent: false,
+      phone_consent: false,
+      options: null,
+      role: ROLES.owner,
+      user_id: login.body.user_id,
+      company_id: expect.any(Number),
+      created_at: '2023-06-01T09:00:00.000Z',
+      company: {
+        uuid: expect.any(String),
+        registration_number: null,
+        registration_number_2: null,
+        company_type: null,
+        disclaimer_accepted: false,
+        declaration_accepted: false,
+        survey: null,
+      },
+    });
+    server.clock.advance(61);
+  });
+
   it('answers 422 for a malformed body', async () => {
     const res = await server.call('POST', VERIFY, { body: { userId: 'x', code: '123' }, ip: server.newIp() });
     expect(res.status).toBe(422);
@@ -167,43 +217,305 @@ describe('POST /api/v2/installer/login/verify', () => {
     expect(row?.voidedAt).not.toBeNull();
   });
 
-  it('locks sign-in for 15 minutes after 10 wrong codes within an hour', async () => {
-    server.clock.advance(3601); // earlier wrong codes of this file fall out of the hour
-    const email = 'owner@demo.pl';
-    const first = await requestCode({ email });
-    const firstCode = await server.lastCode(email);
-    for (let i = 0; i < 5; i += 1) await verify(first.body, wrongCode(firstCode));
-    server.clock.advance(61);
-    const second = await requestCode({ email });
-    const secondCode = await server.lastCode(email);
-    for (let i = 0; i < 4; i += 1) expect((await verify(second.body, wrongCode(secondCode))).status).toBe(406);
-
-    const tenth = await verify(second.body, wrongCode(secondCode));
-    expect(tenth.status).toBe(429);
-    expect(tenth.headers.get('retry-after')).toBe('900');
-    expect(tenth.body).toEqual({ message: SERVER_MESSAGES.accountLocked, retry_after: 900 });
-
-    // Locked: even the right code and a new code request are refused.
-    expect((await verify(second.body, secondCode)).status).toBe(429);
-    server.clock.advance(60);
-    const during = await requestCode({ email });
-    expect(during.status).toBe(429);
-    expect(during.body.retry_after).toBe(840);
-
-    server.clock.advance(840);
-    const after = await requestCode({ email });
-    expect(after.status).toBe(200);
-    expect((await verify(after.body, await server.lastCode(email))).status).toBe(200);
-    server.clock.advance(61);
-  });
-
-  it('counts wrong codes per account, not per code: a right code that expired is no guess', async () => {
+  it('does not count a right code that expired, nor anything typed for an expired code', async () => {
+    const before = await lockState('installer@demo.pl');
     const login = await requestCode({ email: 'installer@demo.pl' });
     const code = await server.lastCode('installer@demo.pl');
     server.clock.advance(601);
     expect((await verify(login.body, code)).status).toBe(406);
-    const [user] = await server.db.select().from(users).where(eq(users.email, 'installer@demo.pl'));
-    expect(user?.signInLockedUntil).toBeNull();
+    expect((await verify(login.body, wrongCode(code))).status).toBe(406);
+    expect(await lockState('installer@demo.pl')).toEqual(before);
+  });
+});
+
+type LoginBody = { email: string } | { phone: string; region_id: number };
+
+async function lockState(email: string) {
+  const [user] = await server.db
+    .select({
+      failedCodes: users.signInFailedCodes,
+      level: users.signInLockLevel,
+      lockedUntil: users.signInLockedUntil,
+      lockedChannel: users.signInLockedChannel,
+    })
+    .from(users)
+    .where(eq(users.email, email));
+  return user;
+}
+const UNLOCKED_STATE = { failedCodes: 0, level: 0, lockedUntil: null, lockedChannel: null };
+
+let members = 0;
+/** A new installer in the Polish demo company (English, with a phone unless told): every lockout test starts clean. */
+async function newMember({ withPhone = true } = {}) {
+  members += 1;
+  const [owner] = await server.db.select().from(users).where(eq(users.email, 'owner@demo.pl'));
+  if (!owner) throw new Error('no demo owner');
+  const email = `member${members}@lockout.test`;
+  const national = `6000002${String(members).padStart(2, '0')}`;
+  const now = server.clock.now();
+  const [row] = await server.db.insert(users).values({
+    companyId: owner.companyId,
+    roleId: ROLES.installer,
+    name: 'Jan',
+    surname: 'Kowalski',
+    email,
+    phoneRegionId: withPhone ? 10 : null,
+    phoneNational: withPhone ? national : null,
+    languageId: 1,
+    createdAt: now,
+    updatedAt: now,
+  }).returning({ id: users.id });
+  return { id: row?.id ?? 0, email, byEmail: { email }, byPhone: { phone: national, region_id: 10 }, sms: `+48${national}` };
+}
+type Member = Awaited<ReturnType<typeof newMember>>;
+
+/** The newest code sent to an address or number (lock e-mails carry none). */
+async function codeSentTo(to: string): Promise<string> {
+  const message = (await readOutbox(server.db, to)).find((sent) => sent.code !== '');
+  if (!message) throw new Error(`no code sent to ${to}`);
+  return message.code;
+}
+
+/** The lock e-mails an address received, newest first. */
+async function lockMails(email: string) {
+  return (await readOutbox(server.db, email)).filter((sent) => sent.code === '');
+}
+
+async function codeRequest(body: LoginBody, to: string) {
+  const login = await requestCode(body);
+  expect(login.status).toBe(200);
+  return { login: login.body as { user_id: number; login_request_id: string }, code: await codeSentTo(to) };
+}
+
+/** Types `times` wrong codes for the request, each from its own address; answers every verify answer. */
+async function wrongCodes(request: Awaited<ReturnType<typeof codeRequest>>, times: number) {
+  const answers = [];
+  for (let i = 0; i < times; i += 1) answers.push(await verify(request.login, wrongCode(request.code)));
+  return answers;
+}
+
+/** Ten wrong codes by e-mail per level, waiting out each temporary lock: the member ends at `level`. */
+async function lockByEmail(member: Member, level: number) {
+  for (let reached = 1; reached <= level; reached += 1) {
+    const answers = await wrongCodes(await codeRequest(member.byEmail, member.email), WRONG_CODES_PER_LOCK_LEVEL);
+    expect(answers.at(-1)?.status).toBe(429);
+    const retryAfter = answers.at(-1)?.body.retry_after as number | undefined;
+    if (retryAfter) server.clock.advance(retryAfter);
+  }
+}
+
+describe('sign-in lockout', () => {
+  it('made-up request ids lock nothing: they cost only the caller\'s per-IP limit', async () => {
+    server.clock.advance(600);
+    const member = await newMember();
+    const request = await codeRequest(member.byEmail, member.email);
+    const ip = server.newIp();
+    const guess = () => server.call('POST', VERIFY, {
+      body: { userId: member.id, login_request_id: randomUUID(), code: '12345' },
+      ip,
+    });
+    for (let i = 0; i < 60; i += 1) expect((await guess()).status).toBe(406);
+    const limited = await guess();
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(SERVER_MESSAGES.tooManyAttempts);
+
+    // Another account's real request id does not count against either account.
+    const other = await newMember();
+    const otherRequest = await codeRequest(other.byEmail, other.email);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await verify({ user_id: member.id, login_request_id: otherRequest.login.login_request_id }, '12345')).status).toBe(406);
+    }
+    expect(await lockState(member.email)).toEqual(UNLOCKED_STATE);
+    expect(await lockState(other.email)).toEqual(UNLOCKED_STATE);
+    expect(await lockMails(member.email)).toEqual([]);
+    // The person signs in as usual.
+    expect((await verify(request.login, request.code)).status).toBe(200);
+  });
+
+  it('locks 15 minutes, then an hour, then the attacked channel until the person signs in by the other one', async () => {
+    const member = await newMember();
+    const first = await codeRequest(member.byEmail, member.email);
+    const answers = await wrongCodes(first, WRONG_CODES_PER_LOCK_LEVEL);
+    expect(answers.slice(0, -1).map((answer) => answer.status)).toEqual(Array(WRONG_CODES_PER_LOCK_LEVEL - 1).fill(406));
+    const tenth = answers.at(-1);
+    expect(tenth?.status).toBe(429);
+    expect(tenth?.headers.get('retry-after')).toBe('900');
+    expect(tenth?.body).toEqual({ message: SERVER_MESSAGES.accountLocked, retry_after: 900 });
+    expect(await lockState(member.email)).toMatchObject({ failedCodes: 0, level: 1, lockedChannel: null });
+    const [firstMail] = await lockMails(member.email);
+    expect(firstMail?.text).toBe(signInLockText(1, { kind: 'temporary', seconds: 900 }).text);
+    expect(firstMail?.text).toContain('Sign-in is locked for 15 minutes.');
+
+    // While locked, even the right code and a code request by the other channel are refused.
+    expect((await verify(first.login, first.code)).status).toBe(429);
+    server.clock.advance(60);
+    const during = await requestCode(member.byPhone);
+    expect(during.status).toBe(429);
+    expect(during.body).toEqual({ message: SERVER_MESSAGES.accountLocked, retry_after: 840 });
+    server.clock.advance(840);
+
+    const second = await wrongCodes(await codeRequest(member.byEmail, member.email), WRONG_CODES_PER_LOCK_LEVEL);
+    expect(second.at(-1)?.body).toEqual({ message: SERVER_MESSAGES.accountLocked, retry_after: 3600 });
+    expect(await lockState(member.email)).toMatchObject({ failedCodes: 0, level: 2 });
+    expect((await lockMails(member.email))[0]?.text).toContain('Sign-in is locked for 1 hour.');
+    server.clock.advance(3600);
+
+    const third = await wrongCodes(await codeRequest(member.byEmail, member.email), WRONG_CODES_PER_LOCK_LEVEL);
+    const channelLocked = third.at(-1);
+    expect(channelLocked?.status).toBe(429);
+    expect(channelLocked?.body).toEqual({ message: SERVER_MESSAGES.signInChannelLocked });
+    expect(channelLocked?.headers.get('retry-after')).toBeNull();
+    expect(await lockState(member.email)).toEqual({ failedCodes: 0, level: 3, lockedUntil: null, lockedChannel: 'email' });
+    const mails = await lockMails(member.email);
+    expect(mails).toHaveLength(3);
+    expect(mails[0]?.text).toBe(signInLockText(1, { kind: 'channel', channel: 'email' }).text);
+    expect(mails[0]?.text).toContain('until you sign in once with your phone number');
+
+    // Time does not open the locked channel.
+    server.clock.advance(7 * 24 * 3600);
+    expect((await requestCode(member.byEmail)).body).toEqual({ message: SERVER_MESSAGES.signInChannelLocked });
+    // The other channel signs in, and that lifts every lock.
+    const bySms = await codeRequest(member.byPhone, member.sms);
+    expect((await verify(bySms.login, bySms.code)).status).toBe(200);
+    expect(await lockState(member.email)).toEqual(UNLOCKED_STATE);
+    expect((await requestCode(member.byEmail)).status).toBe(200);
+    server.clock.advance(61);
+  });
+
+  it('after ten more wrong codes by the other channel nothing signs in until support unlocks: 40 guesses in all', async () => {
+    const member = await newMember();
+    await lockByEmail(member, SIGN_IN_LOCK_LEVELS.channel);
+    server.clock.advance(61); // the resend wait of the last code by e-mail
+    const bySms = await codeRequest(member.byPhone, member.sms);
+    const answers = await wrongCodes(bySms, WRONG_CODES_PER_LOCK_LEVEL);
+    expect(answers.slice(0, -1).every((answer) => answer.status === 406)).toBe(true);
+    expect(answers.at(-1)?.body).toEqual({ message: SERVER_MESSAGES.signInLockedUntilSupport });
+    expect(await lockState(member.email)).toMatchObject({ failedCodes: 0, level: SIGN_IN_LOCK_LEVELS.account, lockedChannel: null });
+    expect((await lockMails(member.email))[0]?.text).toBe(signInLockText(1, { kind: 'account' }).text);
+    // The whole budget between two sign-ins: far below NIST SP 800-63B's 100.
+    expect(WRONG_CODES_PER_LOCK_LEVEL * SIGN_IN_LOCK_LEVELS.account).toBe(40);
+
+    server.clock.advance(30 * 24 * 3600);
+    for (const body of [member.byEmail, member.byPhone]) {
+      expect((await requestCode(body)).body).toEqual({ message: SERVER_MESSAGES.signInLockedUntilSupport });
+    }
+
+    const unlocked = await server.call('POST', '/api/dev/operator/unlock', { body: { email: member.email.toUpperCase() }, ip: '127.0.0.1' });
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.body).toEqual({ user_id: member.id, previous_level: SIGN_IN_LOCK_LEVELS.account });
+    expect(await lockState(member.email)).toEqual(UNLOCKED_STATE);
+    const after = await codeRequest(member.byEmail, member.email);
+    expect((await verify(after.login, after.code)).status).toBe(200);
+  });
+
+  it('without a phone number the third level locks every channel: there is no other to sign in by', async () => {
+    const member = await newMember({ withPhone: false });
+    await lockByEmail(member, 2);
+    const third = await wrongCodes(await codeRequest(member.byEmail, member.email), WRONG_CODES_PER_LOCK_LEVEL);
+    expect(third.at(-1)?.body).toEqual({ message: SERVER_MESSAGES.signInLockedUntilSupport });
+    expect(await lockState(member.email)).toMatchObject({ level: SIGN_IN_LOCK_LEVELS.account });
+    expect((await lockMails(member.email))[0]?.text).toContain('Sign-in stays locked until support unlocks it.');
+  });
+
+  it('a successful sign-in forgets the level and the counted codes', async () => {
+    const member = await newMember();
+    await lockByEmail(member, 1);
+    const request = await codeRequest(member.byEmail, member.email);
+    await wrongCodes(request, 4);
+    expect(await lockState(member.email)).toMatchObject({ failedCodes: 4, level: 1 });
+    expect((await verify(request.login, request.code)).status).toBe(200);
+    expect(await lockState(member.email)).toEqual(UNLOCKED_STATE);
+    const next = await wrongCodes(await codeRequest(member.byEmail, member.email), WRONG_CODES_PER_LOCK_LEVEL - 1);
+    expect(next.every((answer) => answer.status === 406)).toBe(true);
+    expect(await lockState(member.email)).toMatchObject({ failedCodes: WRONG_CODES_PER_LOCK_LEVEL - 1, level: 0 });
+  });
+
+  it('counts wrong codes typed at the same time one by one, and locks once', async () => {
+    const member = await newMember();
+    const request = await codeRequest(member.byEmail, member.email);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => verify(request.login, wrongCode(request.code))));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(9).fill(406), ...Array(3).fill(429)]);
+    expect(await lockState(member.email)).toMatchObject({ failedCodes: 0, level: 1 });
+    expect(await lockMails(member.email)).toHaveLength(1);
+  });
+
+  it('support unlocks with the operator token only; an unknown e-mail is not found', async () => {
+    const member = await newMember();
+    await lockByEmail(member, 1);
+    const operatorToken = 'operator-token-of-this-test-0123456789';
+    const operator = server.instance({ operatorToken });
+    const unlock = (email: string, token?: string) => operator('POST', '/api/operator/unlock', {
+      body: { email },
+      ip: '127.0.0.1',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    expect((await unlock(member.email)).status).toBe(403);
+    expect(await lockState(member.email)).toMatchObject({ level: 1 });
+    const done = await unlock(member.email, operatorToken);
+    expect(done.body).toEqual({ user_id: member.id, previous_level: 1 });
+    expect(await lockState(member.email)).toEqual(UNLOCKED_STATE);
+    expect(logLines).toContain(`[operator] sign-in unlocked for user ${member.id} (was at lock level 1)`);
+    const unknown = await unlock('nobody@lockout.test', operatorToken);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(SERVER_MESSAGES.installerNotFound);
+  });
+
+  it('logs each lock with the user id and never an e-mail address', () => {
+    expect(logLines.some((line) => /^\[sign-in\] user \d+: too many wrong codes, sign-in lock level 3 \(channel\)$/.test(line))).toBe(true);
+    expect(logLines.filter((line) => line.includes('@'))).toEqual([]);
+  });
+});
+
+describe('the lock e-mail', () => {
+  const idOf = (code: string) => languageByCode(code)?.id ?? 0;
+  const notices = [
+    { kind: 'temporary', seconds: 900 },
+    { kind: 'temporary', seconds: 3600 },
+    { kind: 'channel', channel: 'email' },
+    { kind: 'channel', channel: 'sms' },
+    { kind: 'account' },
+  ] as const;
+
+  it('has its own text in each of the 15 UI languages for every kind of lock, English for the others', () => {
+    for (const notice of notices) {
+      const texts = UI_LANGUAGE_CODES.map((code) => signInLockText(idOf(code), notice));
+      expect(new Set(texts.map((text) => text.text)).size, notice.kind).toBe(UI_LANGUAGE_CODES.length);
+      for (const text of texts) {
+        expect(text.subject).toContain('Installer Club');
+        expect(text.text).not.toContain('#');
+      }
+    }
+    expect(signInLockText(idOf('tr'), notices[0])).toEqual(signInLockText(idOf('en'), notices[0]));
+  });
+
+  it('reads the duration in minutes or whole hours, in the plural form of the language', () => {
+    const sentence = (code: string, seconds: number) => signInLockText(idOf(code), { kind: 'temporary', seconds }).text.split('. ')[1];
+    expect(sentence('en', 900)).toBe('Sign-in is locked for 15 minutes');
+    expect(sentence('en', 3600)).toBe('Sign-in is locked for 1 hour');
+    expect(sentence('pl', 900)).toBe('Logowanie jest zablokowane na 15 minut');
+    expect(sentence('pl', 3600)).toBe('Logowanie jest zablokowane na 1 godzinę');
+    expect(sentence('ro', 7200)).toBe('Autentificarea este blocată timp de 2 ore');
+    expect(sentence('ro', 1200)).toBe('Autentificarea este blocată timp de 20 de minute');
+  });
+
+  it('is sent to the account\'s e-mail address; a failed delivery is logged by user id, not answered', async () => {
+    const sent: OutgoingMessage[] = [];
+    const lines: string[] = [];
+    const logger: Logger = { info: (line) => lines.push(line), warn: (line) => lines.push(line), error: (line) => lines.push(line) };
+    const user = { id: 7, email: 'someone@demo.test', languageId: idOf('cs') };
+    const raised = { level: 1, lock: { kind: 'temporary' as const, until: new Date(Date.parse('2026-03-02T10:15:00Z')) } };
+    const now = new Date(Date.parse('2026-03-02T10:00:00Z'));
+    await sendLockNotice({ mailer: { send: async (message) => { sent.push(message); } }, logger }, user, raised, now);
+    expect(sent).toEqual([{ to: 'someone@demo.test', ...signInLockText(user.languageId, { kind: 'temporary', seconds: 900 }) }]);
+
+    const failing = { send: () => Promise.reject(new Error('SMTP down')) };
+    await expect(sendLockNotice({ mailer: failing, logger }, user, raised, now)).resolves.toBeUndefined();
+    expect(lines).toEqual([
+      '[sign-in] user 7: too many wrong codes, sign-in lock level 1 (temporary)',
+      '[sign-in] user 7: too many wrong codes, sign-in lock level 1 (temporary)',
+      '[sign-in] user 7: the lock e-mail could not be sent',
+    ]);
   });
 });
 

@@ -133,6 +133,13 @@ const PL_COMPANY: DemoCompany = {
   ],
 };
 
+const SK_DECOR_COMPANY: DemoCompany = {
+  key: 'sk', name: 'Horváth Dekor s.r.o.', address: 'Mlynské nivy 16', city: 'Bratislava', postalCode: '821 09',
+  regionId: REGION_IDS.slovakia, isDecor: true, complete: true, registrationNumbers: ['46123456', '2023456789'],
+  hasClubCard: false,
+  ledger: [{ at: '2024-04-10T09:00:00Z', reason: 'welcome_points', variation: 'positive', points: 20, by: 'decor@demo.sk' }],
+};
+
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'owner@demo.pl', phone: '+48 600 000 001', name: 'Piotr', surname: 'Nowak', role: ROLES.owner,
@@ -176,17 +183,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     email: 'decor@demo.sk', phone: '+421 901 000 001', name: 'Peter', surname: 'Horváth', role: ROLES.decorOwner,
-    language: 'sk', createdAt: '2024-04-10T09:00:00Z', onboarded: true,
-    company: {
-      key: 'sk', name: 'Horváth Dekor s.r.o.', address: 'Mlynské nivy 16', city: 'Bratislava', postalCode: '821 09',
-      regionId: REGION_IDS.slovakia, isDecor: true, complete: true, registrationNumbers: ['46123456', '2023456789'],
-      hasClubCard: false,
-      ledger: [{ at: '2024-04-10T09:00:00Z', reason: 'welcome_points', variation: 'positive', points: 20, by: 'decor@demo.sk' }],
-    },
+    language: 'sk', createdAt: '2024-04-10T09:00:00Z', onboarded: true, company: SK_DECOR_COMPANY,
     notifications: [
       welcome('00000000-0000-4000-8000-000000000401', 'sk', 20, '2024-04-10T09:00:00Z'),
       { uuid: '00000000-0000-4000-8000-000000000402', type: 'info', event: 'shop_news', ...SHOP_NEWS.sk, at: hoursAgo(216), read: false },
       { uuid: '00000000-0000-4000-8000-000000000403', type: 'important', event: 'terms_updated', ...NEW_TERMS.sk, at: hoursAgo(72), read: false },
+    ],
+  },
+  {
+    // Decor staff (role 8): the fourth role of SPEC §6, in the decor owner's company.
+    email: 'staff@demo.sk', phone: '+421 901 000 002', name: 'Lucia', surname: 'Kováčová', role: ROLES.decorInstaller,
+    language: 'sk', createdAt: '2024-05-06T09:00:00Z', onboarded: true, company: SK_DECOR_COMPANY,
+    notifications: [
+      { uuid: '00000000-0000-4000-8000-000000000501', type: 'info', event: 'shop_news', ...SHOP_NEWS.sk, at: hoursAgo(216), read: false },
     ],
   },
 ];

@@ -113,8 +113,15 @@ export const users = pgTable('users', {
   avatar: text('avatar'),
   verifiedEmailAt: at('verified_email_at'),
   lastActiveAt: at('last_active_at'),
-  /** Sign-in is refused until then, after too many wrong codes. */
+  /**
+   * Sign-in lockout (src/server/domain/sign-in-lockout.ts): wrong codes counted since the last
+   * level change, the level reached since the last successful sign-in (0 to 4), the end of a
+   * temporary lock (levels 1 and 2) and the channel locked at level 3.
+   */
+  signInFailedCodes: smallint('sign_in_failed_codes').notNull().default(0),
+  signInLockLevel: smallint('sign_in_lock_level').notNull().default(0),
   signInLockedUntil: at('sign_in_locked_until'),
+  signInLockedChannel: text('sign_in_locked_channel').$type<'email' | 'sms'>(),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 }, (t) => [
@@ -135,13 +142,6 @@ export const loginRequests = pgTable('login_requests', {
   /** Set when a newer code replaced this one or too many wrong codes were typed. */
   voidedAt: at('voided_at'),
 }, (t) => [index('login_requests_user_idx').on(t.userId, t.createdAt)]);
-
-/** Wrong codes typed for an account: the hourly limit counts these rows. */
-export const signInFailures = pgTable('sign_in_failures', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
-  createdAt: at('created_at').notNull(),
-}, (t) => [index('sign_in_failures_user_idx').on(t.userId, t.createdAt)]);
 
 /** Fixed-window counters (per IP and action); in the database so every instance shares them. */
 export const rateLimits = pgTable('rate_limits', {

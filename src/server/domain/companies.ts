@@ -1,5 +1,5 @@
 /** Company and installer writes of the sign-in onboarding, scoped to the caller's own records. */
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../../contract/company';
 import { SERVER_MESSAGES } from '../../contract/errors';
@@ -8,17 +8,16 @@ import { SurveyResponseText, surveyForRole, surveyResponseProblems } from '../..
 import { COMPANY_DEACTIVATED, companies, companyTypes, sessions, users } from '../db/schema';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../deps';
-import { forbidden, invalid, notFound } from '../http/errors';
+import { invalid, notFound } from '../http/errors';
 import type { Account } from './accounts';
+import { isUniqueViolation, lockUniqueValues, registrationNumberTaken } from './unique-values';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
-/** 404 for a company that does not exist, 403 for somebody else's. */
-async function ownCompany(db: Database, caller: Account, companyId: number) {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) throw notFound();
-  if (company.id !== caller.company.id) throw forbidden();
-  return company;
+/** The caller's company; any other id answers 404, as an unknown one does (existence is not revealed). */
+function ownCompany(caller: Account, companyId: number) {
+  if (companyId !== caller.company.id) throw notFound();
+  return caller.company;
 }
 
 function parseSurveyResponse(text: string, role: number): string {
@@ -28,21 +27,19 @@ function parseSurveyResponse(text: string, role: number): string {
   return JSON.stringify(parsed.output);
 }
 
-async function assertNumberFree(db: Database, companyId: number, regionId: number, patch: CompanyPatch): Promise<void> {
-  const numbers = [patch.registration_number, patch.registration_number_2].filter((n): n is string => !!n);
-  if (numbers.length === 0) return;
-  const [taken] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(
-      eq(companies.regionId, regionId),
-      ne(companies.id, companyId),
-      or(inArray(companies.registrationNumber, numbers), inArray(companies.registrationNumber2, numbers)),
-    ))
-    .limit(1);
-  if (taken) {
-    const field = patch.registration_number ? 'registration_number' : 'registration_number_2';
-    throw invalid({ [field]: [SERVER_MESSAGES.registrationNumberTaken] });
+const NUMBER_FIELDS = ['registration_number', 'registration_number_2'] as const;
+const numberTaken = (field: string) => invalid({ [field]: [SERVER_MESSAGES.registrationNumberTaken] });
+
+/**
+ * Claims the numbers the patch sets for this company: locked like registration locks them, then
+ * checked against every other company of the region in both columns (see unique-values.ts).
+ */
+async function claimNumbers(tx: Database, company: Account['company'], patch: CompanyPatch): Promise<void> {
+  const claims = NUMBER_FIELDS.flatMap((field) => (patch[field] ? [[field, patch[field]] as const] : []));
+  if (claims.length === 2 && claims[0]?.[1] === claims[1]?.[1]) throw numberTaken('registration_number_2');
+  await lockUniqueValues(tx, company.regionId, claims.map(([, value]) => ['number', value]));
+  for (const [field, value] of claims) {
+    if (await registrationNumberTaken(tx, company.regionId, value, company.id)) throw numberTaken(field);
   }
 }
 
@@ -51,11 +48,11 @@ async function assertNumberFree(db: Database, companyId: number, regionId: numbe
  * longer sign in and their sessions end.
  */
 export async function patchCompany({ db, clock }: Deps, caller: Account, companyId: number, patch: CompanyPatch): Promise<void> {
-  const company = await ownCompany(db, caller, companyId);
-  await assertNumberFree(db, company.id, company.regionId, patch);
+  const company = ownCompany(caller, companyId);
   const surveyResponse = patch.surveyResponse === undefined ? undefined : parseSurveyResponse(patch.surveyResponse, caller.user.roleId);
   const now = clock.now();
   await db.transaction(async (tx) => {
+    await claimNumbers(tx, company, patch);
     await tx
       .update(companies)
       .set({
@@ -73,6 +70,10 @@ export async function patchCompany({ db, clock }: Deps, caller: Account, company
         .set({ revokedAt: now, revokedReason: 'company_deactivated' })
         .where(and(inArray(sessions.userId, members), isNull(sessions.revokedAt)));
     }
+  }).catch((error: unknown) => {
+    // The unique index caught a writer that did not take the lock: still SPEC §8's answer.
+    if (!isUniqueViolation(error)) throw error;
+    throw numberTaken(patch.registration_number ? 'registration_number' : 'registration_number_2');
   });
 }
 
@@ -82,7 +83,7 @@ export async function patchCompany({ db, clock }: Deps, caller: Account, company
  * required ones must be accepted.
  */
 export async function patchCompanyType({ db, clock }: Deps, caller: Account, companyId: number, patch: CompanyTypePatch): Promise<void> {
-  const company = await ownCompany(db, caller, companyId);
+  const company = ownCompany(caller, companyId);
   const [type] = await db
     .select()
     .from(companyTypes)
@@ -119,9 +120,8 @@ function parseOptionsObject(text: string): string {
 
 /** PATCH /v1/installer/user/{id}: an installer changes only their own record. */
 export async function patchInstaller({ db, clock }: Deps, caller: Account, userId: number, patch: InstallerPatch): Promise<void> {
-  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!target) throw notFound();
-  if (target.id !== caller.user.id) throw forbidden();
+  // Somebody else's record is answered like an unknown one.
+  if (userId !== caller.user.id) throw notFound();
   const options = patch.options === undefined ? undefined : parseOptionsObject(patch.options);
   await db
     .update(users)
@@ -132,5 +132,5 @@ export async function patchInstaller({ db, clock }: Deps, caller: Account, userI
       ...(patch.languages_id !== undefined ? { languageId: patch.languages_id } : {}),
       updatedAt: clock.now(),
     })
-    .where(eq(users.id, target.id));
+    .where(eq(users.id, caller.user.id));
 }

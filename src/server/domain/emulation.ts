@@ -2,7 +2,8 @@
  * Emulation: support staff see the portal as an installer does, read-only.
  * `createEmulationLink` makes a single-use code (256 bits, stored hashed, valid 5 minutes);
  * `startEmulation` swaps it for an access token with the `emu` claim and no refresh token.
- * Both steps are written to the emulation audit log.
+ * Both steps are written to the emulation audit log, and so is every refused attempt (with the
+ * caller's address, and the staff member and user when the code was real but used or expired).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -50,7 +51,7 @@ export async function createEmulationLink({ db, clock, config }: Deps, email: st
   return { url: `${base}/?x:${code}`, code, expires_at: expiresAt.toISOString() };
 }
 
-export async function startEmulation({ db, clock, config }: Deps, code: string): Promise<{ token: string }> {
+export async function startEmulation({ db, clock, config }: Deps, code: string, clientIp: string): Promise<{ token: string }> {
   const now = clock.now();
   const result = await db.transaction(async (tx) => {
     // One conditional update: of two concurrent uses, exactly one gets the row.
@@ -73,7 +74,10 @@ export async function startEmulation({ db, clock, config }: Deps, code: string):
     });
     return { userId: used.userId, staff: used.staff, sessionId };
   });
-  if (!result) throw new ApiFailure(401, SERVER_MESSAGES.emulationLinkInvalid);
+  if (!result) {
+    await auditRefusedAttempt(db, emulationHash(config.secret, code), clientIp, now);
+    throw new ApiFailure(401, SERVER_MESSAGES.emulationLinkInvalid);
+  }
   const token = await signAccessToken(config.secret, {
     userId: result.userId,
     sessionId: result.sessionId,
@@ -82,4 +86,14 @@ export async function startEmulation({ db, clock, config }: Deps, code: string):
     emulatedBy: result.staff,
   });
   return { token };
+}
+
+async function auditRefusedAttempt(db: Deps['db'], codeHash: string, clientIp: string, now: Date): Promise<void> {
+  const [known] = await db
+    .select({ staff: emulationCodes.staff, userId: emulationCodes.userId })
+    .from(emulationCodes)
+    .where(eq(emulationCodes.codeHash, codeHash));
+  await db.insert(emulationAudit).values({
+    event: 'attempt_refused', staff: known?.staff ?? null, userId: known?.userId ?? null, clientIp, createdAt: now,
+  });
 }

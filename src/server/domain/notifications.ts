@@ -3,10 +3,11 @@
  * unread. Every read and write is scoped to the caller: another user's notification, like an
  * unknown or malformed uuid, answers 404, so its existence never leaks.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Notification, NotificationMark, NotificationType, NotificationsPage } from '../../contract/notifications';
 import type { Database } from '../db/database';
+import { preparedFor } from '../db/prepared';
 import { notifications } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
@@ -16,7 +17,8 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type NotificationRow = typeof notifications.$inferSelect;
 
 export interface NewNotification {
-  userId: number;
+  /** An SQL expression when the user is created by the same statement (see notificationInsert). */
+  userId: number | SQL;
   type: NotificationType;
   event: string;
   title: string;
@@ -27,7 +29,12 @@ export interface NewNotification {
 
 /** Raises a notification; pass the transaction of the change that raised it. */
 export async function createNotification(db: Database, notification: NewNotification): Promise<void> {
-  await db.insert(notifications).values({ ...notification, meta: notification.meta ?? {} });
+  await notificationInsert(db, notification);
+}
+
+/** The insert of a notification, to await or to embed in the statement that creates its user (registration). */
+export function notificationInsert(db: Database, notification: NewNotification) {
+  return db.insert(notifications).values({ ...notification, meta: notification.meta ?? {} });
 }
 
 function notificationView(row: NotificationRow): Notification {
@@ -51,34 +58,52 @@ function ownedBy(caller: Account, uuid: string) {
   return and(eq(notifications.uuid, uuid), eq(notifications.userId, caller.user.id));
 }
 
+/**
+ * One page and the caller's counts in one statement: the counts are one row, the page joins it
+ * laterally, so a page past the end still answers its counts (as a single row without a page row).
+ */
+const notificationsPage = preparedFor((db) => {
+  const mine = eq(notifications.userId, sql.placeholder('userId'));
+  const counts = db
+    .select({
+      total: count().as('total'),
+      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number).as('unread'),
+    })
+    .from(notifications)
+    .where(mine)
+    .as('counts');
+  const page = db
+    .select()
+    .from(notifications)
+    .where(mine)
+    // The id breaks ties between notifications raised at the same moment, so pages never overlap.
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({ total: counts.total, unread: counts.unread, row: page._.selectedFields })
+    .from(counts)
+    .leftJoinLateral(page, sql`true`)
+    .prepare('notifications_page');
+});
+
 /** GET /v1/notifications: newest first; `unread` counts every page, for the header's badge. */
 export async function listNotifications(
   { db }: Deps,
   caller: Account,
   { page, limit }: { page: number; limit: number },
 ): Promise<NotificationsPage> {
-  const mine = eq(notifications.userId, caller.user.id);
-  const [counts] = await db
-    .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number) })
-    .from(notifications)
-    .where(mine);
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(mine)
-    // The id breaks ties between notifications raised at the same moment, so pages never overlap.
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const total = counts?.total ?? 0;
+  const rows = await notificationsPage(db).execute({ userId: caller.user.id, limit, offset: (page - 1) * limit });
+  const total = rows[0]?.total ?? 0;
   return {
-    data: rows.map(notificationView),
+    data: rows.flatMap(({ row }) => (row ? [notificationView(row)] : [])),
     meta: {
       current_page: page,
       last_page: Math.max(1, Math.ceil(total / limit)),
       per_page: limit,
       total,
-      unread: counts?.unread ?? 0,
+      unread: rows[0]?.unread ?? 0,
     },
   };
 }

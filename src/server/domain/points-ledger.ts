@@ -2,13 +2,15 @@
  * The points ledger (DESIGN rule 6). Entries are only ever appended, inside the transaction of
  * the change that earns or spends them; balances are sums over the entries.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedFor } from '../db/prepared';
 import { pointsLedger, type PointsReason, type PointsVariation } from '../db/schema';
 
 export interface LedgerEntry {
-  companyId: number;
-  installerId: number | null;
+  /** An SQL expression when the company is created by the same statement (see ledgerEntryInsert). */
+  companyId: number | SQL;
+  installerId: number | SQL | null;
   reason: PointsReason;
   variation: PointsVariation;
   /** The amount, never negative: the variation says which way it moves the balance. */
@@ -19,8 +21,16 @@ export interface LedgerEntry {
 }
 
 export async function appendLedgerEntry(db: Database, entry: LedgerEntry): Promise<void> {
+  await ledgerEntryInsert(db, entry);
+}
+
+/**
+ * The insert of an entry, to await or to embed in a larger statement that also creates the
+ * company (registration writes company, owner and welcome points in one round trip).
+ */
+export function ledgerEntryInsert(db: Database, entry: LedgerEntry) {
   if (!Number.isInteger(entry.points) || entry.points < 0) throw new Error(`Ledger points must be a whole number >= 0, got ${entry.points}`);
-  await db.insert(pointsLedger).values({
+  return db.insert(pointsLedger).values({
     companyId: entry.companyId,
     installerId: entry.installerId,
     reason: entry.reason,
@@ -35,11 +45,14 @@ export async function appendLedgerEntry(db: Database, entry: LedgerEntry): Promi
 /** Signed value of an entry: earned points count up; spent, reserved and expired ones count down. */
 const signedPoints = sql<number>`case when ${pointsLedger.variation} = 'positive' then ${pointsLedger.points} else -${pointsLedger.points} end`;
 
+const balanceOf = preparedFor((db) => db
+  .select({ balance: sql<string>`coalesce(sum(${signedPoints}), 0)` })
+  .from(pointsLedger)
+  .where(eq(pointsLedger.companyId, sql.placeholder('companyId')))
+  .prepare('company_balance'));
+
 /** The points a company can spend now: the sum of its ledger. */
 export async function companyBalance(db: Database, companyId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${signedPoints}), 0)` })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.companyId, companyId));
+  const [row] = await balanceOf(db).execute({ companyId });
   return Number(row?.balance ?? 0);
 }

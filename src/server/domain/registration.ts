@@ -3,7 +3,7 @@
  * GET /v2/company/validate and the one transaction of POST /v2/company/register that creates
  * the company, its owner, the welcome-points ledger entry and the owner's welcome notification.
  */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Config, RegionalSettings } from '../../contract/config';
 import { SERVER_MESSAGES } from '../../contract/errors';
 import { parseOptions } from '../../contract/options';
@@ -35,6 +35,7 @@ import { invalid } from '../http/errors';
 import { welcomeNotificationText } from '../reference/notification-texts';
 import { createNotification } from './notifications';
 import { appendLedgerEntry } from './points-ledger';
+import { isUniqueViolation, lockUniqueValues, registrationNumberTaken, type UniqueKind } from './unique-values';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 export type ConfigReader = (lang: string) => Promise<Config>;
@@ -76,13 +77,7 @@ async function isTaken(db: Database, regionId: number, field: ValidatedField, va
     const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
     return row !== undefined;
   }
-  // A registration number is unique within the region, whichever of the two fields holds it.
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.regionId, regionId), or(eq(companies.registrationNumber, value), eq(companies.registrationNumber2, value))))
-    .limit(1);
-  return row !== undefined;
+  return registrationNumberTaken(db, regionId, value);
 }
 
 /** SPEC §8 messages of the values someone already holds. */
@@ -164,28 +159,7 @@ function ownerOptions(text: string, settings: RegionalSettings): string {
   });
 }
 
-/** Postgres "unique_violation", wherever the driver wrapped it (Drizzle keeps the driver's error as cause). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/**
- * Serialises registrations that claim the same e-mail, phone or registration number: each takes
- * a transaction-scoped advisory lock per value (in one order, so two cannot deadlock), so the
- * second one's uniqueness check sees the first one's committed rows.
- */
-async function lockUniqueValues(tx: Database, regionId: number, values: UniqueValues): Promise<void> {
-  const keys = Object.entries(values).map(([field, value]) =>
-    field === 'email' ? `email:${value}` : field === 'phone' ? `phone:${regionId}:${value}` : `number:${regionId}:${value}`);
-  for (const key of [...new Set(keys)].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  }
-}
+const uniqueKind = (field: ValidatedField): UniqueKind => (field === 'email' || field === 'phone' ? field : 'number');
 
 export async function registerCompany(
   { db, clock }: Deps,
@@ -219,7 +193,8 @@ export async function registerCompany(
 
   try {
     await db.transaction(async (tx) => {
-      await lockUniqueValues(tx, regionId, unique);
+      // Serialises writers that claim the same e-mail, phone or number (see unique-values.ts).
+      await lockUniqueValues(tx, regionId, (Object.entries(unique) as [ValidatedField, string][]).map(([field, value]) => [uniqueKind(field), value]));
       const taken = await takenFields(tx, regionId, unique);
       if (Object.keys(taken).length > 0) throw invalid(atPayloadPaths(taken));
 

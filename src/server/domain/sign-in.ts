@@ -1,23 +1,26 @@
 /**
- * Sign-in by one-time code (issue §3). The code has only 5 digits, so it is guarded:
+ * Sign-in by one-time code (issue §3, hardened by issue 7 §5; the rules and their arithmetic are
+ * in docs/server.md "Sign-in"). The code has only 5 digits, so it is guarded:
  * - drawn from the CSPRNG, stored as a keyed hash bound to its login request, valid 10 minutes, once;
  * - a new code voids the previous one; 5 wrong codes void it;
- * - every wrong code counts against the account: the 10th within an hour locks sign-in for
- *   15 minutes (that attempt already answers 429);
+ * - a wrong code counts against the account only when it names a live code request of that
+ *   account, so nobody can lock an account with made-up request ids; those only use up the
+ *   caller's per-IP limit;
+ * - counted wrong codes raise a progressive lock (sign-in-lockout.ts) that only a successful
+ *   sign-in or support lifts, and each lock is told to the person by e-mail;
  * - a new code may be sent 60 s after the previous one at the earliest, unless that one was used;
- * - per-IP limits on sending and on checking codes.
+ * - per-IP limits on sending and on checking codes;
+ * - the account's onboarding data is answered only with the tokens, once the code is proven.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { LoginRequest, LoginResponse, TokenPair, VerifyRequest } from '../../contract/auth';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { LoginRequest, LoginResponse, SignInAccount, VerifyRequest, VerifyResponse } from '../../contract/auth';
 import { SERVER_MESSAGES } from '../../contract/errors';
-import {
-  ACCOUNT_LOCK_SECONDS, CODE_TTL_SECONDS, MAX_WRONG_CODES_PER_CODE, MAX_WRONG_CODES_PER_HOUR, RESEND_WAIT_SECONDS,
-} from '../../contract/limits';
+import { CODE_TTL_SECONDS, MAX_WRONG_CODES_PER_CODE, RESEND_WAIT_SECONDS } from '../../contract/limits';
 import { parseRegionPhone } from '../../contract/phone';
 import { addSeconds, secondsUntil } from '../clock';
 import type { Database } from '../db/database';
-import { loginRequests, signInFailures, users } from '../db/schema';
+import { loginRequests, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiFailure, invalid, notFound, tooManyRequests } from '../http/errors';
 import { hashesEqual, keyedHash, randomLoginCode } from '../security/crypto';
@@ -25,6 +28,7 @@ import { type Account, findAccount, findAccountById, isActiveAccount, loginCompa
 import { codeMessage } from './code-message';
 import { hitRateLimit } from './rate-limits';
 import { startSession } from './sessions';
+import { activeLock, countWrongCode, lockRefusal, sendLockNotice, UNLOCKED, type RaisedLock, type SignInLock } from './sign-in-lockout';
 
 const codeHash = (secret: string, loginRequestId: string, code: string) =>
   keyedHash(secret, 'login-code', `${loginRequestId}:${code}`);
@@ -62,20 +66,14 @@ async function accountFor(db: Database, input: LoginRequest): Promise<{ account:
   return { account, recipient: { channel: 'sms', to: phone.e164, masked: maskPhone(phone.e164, phoneCode) } };
 }
 
-function assertNotLocked(account: Account, now: Date): void {
-  const lockedUntil = account.user.signInLockedUntil;
-  if (lockedUntil && lockedUntil > now) {
-    throw tooManyRequests(SERVER_MESSAGES.accountLocked, secondsUntil(lockedUntil, now));
-  }
-}
-
-/** POST /v2/installer/login: sends a new code (also the resend) and describes the account. */
+/** POST /v2/installer/login: sends a new code (also the resend). Answers only what the code step needs. */
 export async function requestCode(deps: AppDeps, input: LoginRequest, ip: string): Promise<LoginResponse> {
   const { db, clock, config } = deps;
   const now = clock.now();
   await hitRateLimit(db, 'login', ip, config.rateLimits.login, now);
   const { account, recipient } = await accountFor(db, input);
-  assertNotLocked(account, now);
+  const lock = activeLock(account.user, recipient.channel, now);
+  if (lock) throw lockRefusal(lock, now);
 
   const code = randomLoginCode();
   const loginRequestId = randomUUID();
@@ -114,12 +112,18 @@ export async function requestCode(deps: AppDeps, input: LoginRequest, ip: string
     throw new ApiFailure(502, 'The code could not be sent. Please try again.');
   }
 
-  const { user, company } = account;
   return {
     login_request_id: loginRequestId,
     sent_to: recipient.masked,
     channel: recipient.channel,
     resend_after: RESEND_WAIT_SECONDS,
+    user_id: account.user.id,
+  };
+}
+
+/** What the login wizard needs of the account to compute its onboarding steps (SPEC §3 "Login response"). */
+function signInAccountView({ user, company }: Account): SignInAccount {
+  return {
     region: company.regionId,
     has_survey: company.surveyResponse !== null,
     email_consent: user.emailConsent,
@@ -133,58 +137,66 @@ export async function requestCode(deps: AppDeps, input: LoginRequest, ip: string
   };
 }
 
-type VerifyOutcome = { pair: TokenPair } | { wrong: 'invalid' | 'locked'; retryAfter?: number };
+type VerifyOutcome =
+  | { signedIn: VerifyResponse }
+  | { invalid: true }
+  | { locked: SignInLock }
+  | { raised: RaisedLock };
 
-/** POST /v2/installer/login/verify: swaps a code for the first token pair of a new session. */
-export async function verifyCode(deps: AppDeps, input: VerifyRequest, ip: string): Promise<TokenPair> {
+/**
+ * POST /v2/installer/login/verify: swaps a code for the first token pair of a new session and
+ * the account's onboarding data. Every failure is 406 "Invalid code" unless a lock answers 429.
+ */
+export async function verifyCode(deps: AppDeps, input: VerifyRequest, ip: string): Promise<VerifyResponse> {
   const { db, clock, config } = deps;
   const now = clock.now();
+  // Made-up user or request ids cost the caller this limit and nothing else.
   await hitRateLimit(db, 'verify', ip, config.rateLimits.verify, now);
   const account = await findAccountById(db, input.userId);
   if (!account || !isActiveAccount(account)) throw new ApiFailure(406, SERVER_MESSAGES.invalidCode);
-  assertNotLocked(account, now);
 
   const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
+    // The user row holds the lock state: locked, concurrent checks count one after the other.
+    const [user] = await tx.select().from(users).where(eq(users.id, account.user.id)).for('update');
     const [request] = await tx
       .select()
       .from(loginRequests)
       .where(and(eq(loginRequests.id, input.login_request_id), eq(loginRequests.userId, account.user.id)))
       .for('update');
-    const live = request && !request.consumedAt && !request.voidedAt && request.expiresAt > now;
-    const matches = request ? hashesEqual(request.codeHash, codeHash(config.secret, request.id, input.code)) : false;
-    if (request && live && matches) {
+    // Not a code request of this account: no guess at any code it holds, so nothing to count.
+    if (!user || !request) return { invalid: true };
+    const lock = activeLock(user, request.channel, now);
+    if (lock) return { locked: lock };
+
+    const live = !request.consumedAt && request.expiresAt > now;
+    const matches = hashesEqual(request.codeHash, codeHash(config.secret, request.id, input.code));
+    if (live && !request.voidedAt && matches) {
       await tx.update(loginRequests).set({ consumedAt: now }).where(eq(loginRequests.id, request.id));
-      // A success forgives earlier typos: the hourly count protects against guessing, not people.
-      await tx.delete(signInFailures).where(eq(signInFailures.userId, account.user.id));
-      return { pair: await startSession(tx, config, account.user.id, now) };
+      await tx.update(users).set(UNLOCKED).where(eq(users.id, user.id));
+      const pair = await startSession(tx, config, user.id, now);
+      return { signedIn: { ...pair, account: signInAccountView({ user, company: account.company }) } };
     }
-    // The right code that merely expired or was replaced is not a guess: do not count it.
-    if (matches) return { wrong: 'invalid' };
-    if (request && live) {
+    // The right code that merely expired or was replaced is not a guess; neither is anything
+    // typed for a code whose 10 minutes are over or that was used.
+    if (matches || !live) return { invalid: true };
+    if (!request.voidedAt) {
       const wrongAttempts = request.wrongAttempts + 1;
       await tx
         .update(loginRequests)
         .set({ wrongAttempts, ...(wrongAttempts >= MAX_WRONG_CODES_PER_CODE ? { voidedAt: now } : {}) })
         .where(eq(loginRequests.id, request.id));
     }
-    return recordWrongCode(tx, account.user.id, now);
+    // A code voided within its 10 minutes still counts: the person typing cannot tell it was
+    // voided, and whoever keeps guessing must still run into the lock.
+    const raised = await countWrongCode(tx, user, request.channel, now);
+    return raised ? { raised } : { invalid: true };
   });
 
-  if ('pair' in outcome) return outcome.pair;
-  if (outcome.wrong === 'locked') throw tooManyRequests(SERVER_MESSAGES.accountLocked, outcome.retryAfter ?? ACCOUNT_LOCK_SECONDS);
+  if ('signedIn' in outcome) return outcome.signedIn;
+  if ('locked' in outcome) throw lockRefusal(outcome.locked, now);
+  if ('raised' in outcome) {
+    await sendLockNotice(deps, account.user, outcome.raised, now);
+    throw lockRefusal(outcome.raised.lock, now);
+  }
   throw new ApiFailure(406, SERVER_MESSAGES.invalidCode);
-}
-
-async function recordWrongCode(db: Database, userId: number, now: Date): Promise<VerifyOutcome> {
-  await db.insert(signInFailures).values({ userId, createdAt: now });
-  const [row] = await db
-    .select({ failures: count() })
-    .from(signInFailures)
-    .where(and(eq(signInFailures.userId, userId), gt(signInFailures.createdAt, addSeconds(now, -3600))));
-  if ((row?.failures ?? 0) < MAX_WRONG_CODES_PER_HOUR) return { wrong: 'invalid' };
-  const lockedUntil = addSeconds(now, ACCOUNT_LOCK_SECONDS);
-  await db.update(users).set({ signInLockedUntil: lockedUntil }).where(eq(users.id, userId));
-  // Start a fresh count once the lock is over.
-  await db.delete(signInFailures).where(eq(signInFailures.userId, userId));
-  return { wrong: 'locked', retryAfter: ACCOUNT_LOCK_SECONDS };
 }

@@ -1,36 +1,43 @@
 /**
- * Bearer authentication. A token is accepted when its signature and expiry hold, its session was
- * not revoked (logout, refresh-token reuse, deactivated company) and the account is active.
- * In an emulated session every write answers 403: staff look, they do not touch.
+ * Bearer authentication, called by the route access middleware for every signed-in route. A
+ * token is accepted when its signature, issuer and expiry hold, its session was not revoked
+ * (logout, refresh-token reuse, deactivated company), the session is younger than its 30-day
+ * lifetime and the account is active. Session, user and company come in one prepared query.
  */
-import { and, eq, isNull } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
-import { SERVER_MESSAGES } from '../../contract/errors';
-import { sessions } from '../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { REFRESH_TOKEN_TTL_SECONDS } from '../../contract/limits';
+import { addSeconds } from '../clock';
+import { preparedFor } from '../db/prepared';
+import { companies, sessions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { findAccountById, isActiveAccount } from '../domain/accounts';
+import { isActiveAccount } from '../domain/accounts';
 import { verifyAccessToken } from '../security/access-tokens';
-import type { AppEnv } from './env';
-import { forbidden, unauthenticated } from './errors';
+import type { AppEnv, AuthContext } from './env';
+import { unauthenticated } from './errors';
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const sessionAccount = preparedFor((db) => db
+  .select({ sessionId: sessions.id, startedAt: sessions.startedAt, user: users, company: companies })
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  .innerJoin(companies, eq(companies.id, users.companyId))
+  .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt)))
+  .prepare('authenticate'));
 
-export function requireAuth({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthenticated();
-    const claims = await verifyAccessToken(config.secret, match[1], clock.now());
-    if (!claims) throw unauthenticated();
-    const [session] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
-    if (!session) throw unauthenticated();
-    const account = await findAccountById(db, claims.userId);
-    if (!account || !isActiveAccount(account)) throw unauthenticated();
-    if (claims.emulatedBy && !READ_METHODS.has(c.req.method)) throw forbidden(SERVER_MESSAGES.emulationReadOnly);
-    c.set('auth', { account, sessionId: session.id, emulatedBy: claims.emulatedBy });
-    await next();
-  };
+export async function authenticate(
+  { db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  c: Context<AppEnv>,
+): Promise<AuthContext> {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+  if (!match?.[1]) throw unauthenticated();
+  const now = clock.now();
+  const claims = await verifyAccessToken(config.secret, match[1], now);
+  if (!claims) throw unauthenticated();
+  const [row] = await sessionAccount(db).execute({ sessionId: claims.sessionId, userId: claims.userId });
+  if (!row) throw unauthenticated();
+  // A session's access tokens die with it, even one signed just before its last day ended.
+  if (now >= addSeconds(row.startedAt, REFRESH_TOKEN_TTL_SECONDS)) throw unauthenticated();
+  const account = { user: row.user, company: row.company };
+  if (!isActiveAccount(account)) throw unauthenticated();
+  return { account, sessionId: row.sessionId, emulatedBy: claims.emulatedBy };
 }

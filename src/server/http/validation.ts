@@ -64,9 +64,34 @@ export function fieldErrors(issues: readonly Issue[], describe: IssueDescriber =
   return errors;
 }
 
+/**
+ * C0 control characters (tab, line feed and carriage return excepted) and DEL. PostgreSQL cannot
+ * store NUL in text, and no field a person fills in needs the others.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Paths of the strings (values and keys) in a validated input that carry control characters. */
+export function controlCharacterFields(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? [path || 'body'] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    const itemPath = path ? `${path}.${key}` : key;
+    return CONTROL_CHARACTER.test(key) ? [itemPath] : controlCharacterFields(item, itemPath);
+  });
+}
+
+/** Every request input passes here after its schema: one rule for all routes' strings. */
+function refuseControlCharacters(output: unknown): void {
+  const fields = controlCharacterFields(output);
+  if (fields.length === 0) return;
+  throw invalid(Object.fromEntries(fields.map((field) => [field, [`The ${field.replace(/_/g, ' ')} may not contain control characters.`]])));
+}
+
 export function assertValid<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (!result.success) throw invalid(fieldErrors(result.issues));
+  refuseControlCharacters(result.output);
   return result.output;
 }
 
@@ -74,6 +99,7 @@ export function assertValid<S extends v.GenericSchema>(schema: S, input: unknown
 export function queryParams<S extends v.GenericSchema>(schema: S) {
   return vValidator('query', schema, (result) => {
     if (!result.success) throw invalid(fieldErrors(result.issues));
+    refuseControlCharacters(result.output);
   });
 }
 
@@ -87,7 +113,7 @@ export function jsonBody<S extends v.GenericSchema>(
   describe: IssueDescriber = describeIssue,
 ) {
   return vValidator('json', schema, (result) => {
-    if (result.success) return;
+    if (result.success) return refuseControlCharacters(result.output);
     if (branch) assertValid(branch(result.output), result.output);
     throw invalid(fieldErrors(result.issues, describe));
   });

@@ -1,3 +1,5 @@
+import { describeErrorSafely } from './safe-error';
+
 /** A message to one recipient. `code` is kept apart so the development outbox can list it. */
 export interface OutgoingMessage {
   to: string;
@@ -21,8 +23,9 @@ export interface Logger {
   error(line: string, error?: unknown): void;
 }
 
+/** Lines are written by our code; errors are described without the data they may quote. */
 export const consoleLogger: Logger = {
   info: (line) => console.log(line),
   warn: (line) => console.warn(line),
-  error: (line, error) => console.error(line, error ?? ''),
+  error: (line, error) => console.error(error === undefined ? line : `${line}: ${describeErrorSafely(error)}`),
 };

@@ -6,7 +6,7 @@
 import { DEFAULT_LANGUAGE, isUiLanguage, languageById, type UiLanguageCode } from '../../contract/languages';
 
 /** One sentence per plural category of the language (Intl.PluralRules); `#` stands for the number. */
-type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 interface WelcomeTexts {
   title: string;
@@ -169,12 +169,12 @@ const WELCOME: Record<UiLanguageCode, WelcomeTexts> = {
 };
 
 /** The user's UI language; English for a language without texts (tr). */
-function uiLanguage(languageId: number): UiLanguageCode {
+export function uiLanguage(languageId: number): UiLanguageCode {
   const code = languageById(languageId)?.code ?? DEFAULT_LANGUAGE;
   return isUiLanguage(code) ? code : DEFAULT_LANGUAGE;
 }
 
-function plural(language: UiLanguageCode, count: number, forms: PluralForms): string {
+export function plural(language: UiLanguageCode, count: number, forms: PluralForms): string {
   const form = forms[new Intl.PluralRules(language).select(count)] ?? forms.other;
   return form.replace('#', String(count));
 }

@@ -6,7 +6,6 @@ import type { AppDeps } from '../deps';
 import { userView } from '../domain/accounts';
 import { patchCompany, patchCompanyType, patchInstaller } from '../domain/companies';
 import { ownCompanyPoints } from '../domain/company-points';
-import { requireAuth } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { jsonBody } from '../http/validation';
@@ -23,21 +22,19 @@ function pathId(raw: string): number {
 const ok = (message: string) => ({ message });
 
 export function companyRoutes(deps: AppDeps) {
-  // Per route rather than `use('*')`: these routes share the /v1 prefix with public ones.
-  const auth = requireAuth(deps);
   return new Hono<AppEnv>()
-    .get('/company/user/self', auth, (c) => c.json({ data: userView(c.get('auth').account) }))
-    .get('/company/points/:companyId', auth, async (c) =>
+    .get('/company/user/self', (c) => c.json({ data: userView(c.get('auth').account) }))
+    .get('/company/points/:companyId', async (c) =>
       c.json({ data: await ownCompanyPoints(deps, c.get('auth').account, pathId(c.req.param('companyId'))) }))
-    .patch('/company/:id', auth, jsonBody(CompanyPatch), async (c) => {
+    .patch('/company/:id', jsonBody(CompanyPatch), async (c) => {
       await patchCompany(deps, c.get('auth').account, pathId(c.req.param('id')), c.req.valid('json'));
       return c.json(ok('Company updated.'));
     })
-    .patch('/company/:id/companyType', auth, jsonBody(CompanyTypePatch), async (c) => {
+    .patch('/company/:id/companyType', jsonBody(CompanyTypePatch), async (c) => {
       await patchCompanyType(deps, c.get('auth').account, pathId(c.req.param('id')), c.req.valid('json'));
       return c.json(ok('Company type updated.'));
     })
-    .patch('/installer/user/:id', auth, jsonBody(InstallerPatch), async (c) => {
+    .patch('/installer/user/:id', jsonBody(InstallerPatch), async (c) => {
       await patchInstaller(deps, c.get('auth').account, pathId(c.req.param('id')), c.req.valid('json'));
       return c.json(ok('Installer updated.'));
     });

@@ -25,5 +25,5 @@ export function installerAuthRoutes(deps: AppDeps) {
       await logout(deps, c.req.valid('json').refresh_token);
       return c.json({ message: 'Logged out.' });
     })
-    .post('/emulate', jsonBody(EmulateRequest), async (c) => c.json(await startEmulation(deps, c.req.valid('json').code)));
+    .post('/emulate', jsonBody(EmulateRequest), async (c) => c.json(await startEmulation(deps, c.req.valid('json').code, c.get('clientIp'))));
 }

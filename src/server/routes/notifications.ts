@@ -3,13 +3,11 @@ import { Hono } from 'hono';
 import { NotificationPatch, NotificationsQuery } from '../../contract/notifications';
 import type { AppDeps } from '../deps';
 import { getNotification, listNotifications, markNotification } from '../domain/notifications';
-import { requireAuth } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
 
 export function notificationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use('*', requireAuth(deps))
     .get('/', queryParams(NotificationsQuery), async (c) =>
       c.json(await listNotifications(deps, c.get('auth').account, c.req.valid('query'))))
     .get('/:uuid', async (c) =>

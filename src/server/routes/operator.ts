@@ -1,5 +1,5 @@
 /**
- * Operator actions (maintenance switch, emulation links) over HTTP, mounted twice:
+ * Operator actions (maintenance switch, emulation links, sign-in unlock) over HTTP, mounted twice:
  * - /api/operator: for `npm run operator` while the server holds an embedded database. Only over
  *   loopback and with the per-start operator token (see src/server/runtime-file.ts).
  * - /api/dev/operator: without a token, only where the development tools exist (never in
@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../deps';
 import { createEmulationLink } from '../domain/emulation';
 import type { MaintenanceSwitch } from '../domain/maintenance';
+import { unlockSignIn } from '../domain/sign-in-lockout';
 import type { AppEnv } from '../http/env';
 import { isLoopback } from '../http/client-ip';
 import { forbidden } from '../http/errors';
@@ -22,6 +23,7 @@ export const EmulateCommand = v.object({
   email: v.pipe(v.string(), v.trim(), v.email()),
   by: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
 });
+export const UnlockCommand = v.object({ email: v.pipe(v.string(), v.trim(), v.email()) });
 
 export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
   return new Hono<AppEnv>()
@@ -35,8 +37,15 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
     .post('/emulate', jsonBody(EmulateCommand), async (c) => {
       const { email, by } = c.req.valid('json');
       const link = await createEmulationLink(deps, email, by);
-      deps.logger.info(`[operator] emulation link for ${email} created by ${by}`);
+      // The audit table names the user; the log line carries no personal data.
+      deps.logger.info(`[operator] emulation link created by ${by}`);
       return c.json(link);
+    })
+    .post('/unlock', jsonBody(UnlockCommand), async (c) => {
+      const unlocked = await unlockSignIn(deps.db, c.req.valid('json').email);
+      // Logs name the user by id: no personal data in logs.
+      deps.logger.info(`[operator] sign-in unlocked for user ${unlocked.user_id} (was at lock level ${unlocked.previous_level})`);
+      return c.json(unlocked);
     });
 }
 

@@ -5,10 +5,9 @@ import { StreetSearchQuery, type StreetSuggestion } from '../../contract/registr
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { queryParams } from '../http/validation';
-import { perIpLimit } from './registration';
 
 export function placesRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/streets', perIpLimit(deps, 'places'), queryParams(StreetSearchQuery), async (c) => {
+  return new Hono<AppEnv>().get('/streets', queryParams(StreetSearchQuery), async (c) => {
     const query = c.req.valid('query');
     const region = regionById(query.region_id);
     if (!deps.places || !region) return c.json<StreetSuggestion[]>([]);

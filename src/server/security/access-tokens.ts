@@ -1,6 +1,6 @@
 /** Access tokens: HS256 JWTs signed with jose. Never logged, never put in a URL. */
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../contract/limits';
 
 const ISSUER = 'installer-club';
@@ -21,7 +21,20 @@ export interface VerifiedAccess {
   emulatedBy: string | null;
 }
 
-const signingKey = (secret: string) => createHmac('sha256', `access-token:${secret}`).update('v1').digest();
+/**
+ * The HS256 key derived from the server secret, imported once per secret: deriving and importing
+ * it on every request cost more than checking the signature. A process knows one secret (tests
+ * a few), so the map stays tiny.
+ */
+const signingKeys = new Map<string, KeyObject>();
+function signingKey(secret: string): KeyObject {
+  let key = signingKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(createHmac('sha256', `access-token:${secret}`).update('v1').digest());
+    signingKeys.set(secret, key);
+  }
+  return key;
+}
 
 /**
  * Signs an access token. Equal input gives an equal token (HS256 is deterministic), which is how a
@@ -45,6 +58,8 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
     const { payload } = await jwtVerify(token, signingKey(secret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
+      // A token without an expiry would live forever: refuse it whatever signed it.
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
       currentDate: now,
     });
     const userId = Number(payload.sub);

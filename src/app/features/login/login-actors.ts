@@ -1,6 +1,6 @@
 /** The login machine wired to the API, session storage and the session (DESIGN rule 2). */
 import { fromPromise } from 'xstate';
-import { LoginResponse, TokenPair } from '../../../contract/auth';
+import { LoginResponse, VerifyResponse } from '../../../contract/auth';
 import { Ok } from '../../../contract/company';
 import { regionById } from '../../../contract/regions';
 import { loginMachine } from '../../../../machines/login-machine';
@@ -20,7 +20,7 @@ export const appLoginMachine = loginMachine.provide({
       sendJson(LoginResponse, 'post', 'v2/installer/login', input, { token: NO_TOKEN, signal }),
     ),
     'verify code': fromPromise(({ input, signal }) =>
-      sendJson(TokenPair, 'post', 'v2/installer/login/verify', input, { token: NO_TOKEN, signal }),
+      sendJson(VerifyResponse, 'post', 'v2/installer/login/verify', input, { token: NO_TOKEN, signal }),
     ),
     'load regional settings': fromPromise(async ({ input }) => {
       const queryClient = await loadQueryClient();

@@ -12,6 +12,8 @@ export const LOGIN_MESSAGES: Record<LoginMessage, MessageDescriptor> = {
   invalidCode: msg`Invalid code`,
   installerNotFound: msg`Installer not found.`,
   accountLocked: msg`Sign-in is temporarily locked after too many wrong codes.`,
+  channelLocked: msg`Sign-in with this e-mail address or phone number is locked after too many wrong codes. Use the other one to sign in, or contact support.`,
+  lockedUntilSupport: msg`Sign-in is locked after too many wrong codes. Please contact support to unlock it.`,
   tooManyAttempts: msg`Too many attempts. Please wait before trying again.`,
   resendTooSoon: msg`Please wait before requesting a new code.`,
   registrationNumberRequired: msg`This number is required.`,

@@ -12,9 +12,9 @@ export function SurveyStep() {
   const { t } = useLingui();
   const questionIndex = LoginActor.useSelector((snapshot) => snapshot.context.surveyQuestionIndex);
   const questionCount = LoginActor.useSelector((snapshot) =>
-    snapshot.context.login ? surveyOf(snapshot.context.login).questions.length : 0,
+    snapshot.context.account ? surveyOf(snapshot.context.account).questions.length : 0,
   );
-  const question = LoginActor.useSelector((snapshot) => (snapshot.context.login ? currentSurveyQuestion(snapshot.context) : undefined));
+  const question = LoginActor.useSelector((snapshot) => (snapshot.context.account ? currentSurveyQuestion(snapshot.context) : undefined));
   if (!question) return null;
   return (
     <OnboardingCard

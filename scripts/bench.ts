@@ -1,0 +1,390 @@
+/**
+ * `npm run bench`: the read path under load (DESIGN rule 12). Starts a hello-world Hono server
+ * and the real server bundle (dist/server/main.js, built afresh) on a fresh embedded
+ * database and/or a fresh PostgreSQL database, signs the demo users in through the API, then
+ * drives each route of ROUTES with autocannon at 50 connections and prints req/s, latency,
+ * errors, the ratio to hello-world measured in the same run, and the server's memory.
+ *
+ * Everything runs on this machine: the targets are loopback only, every phase has a deadline,
+ * and the servers, the temporary data directory and the PostgreSQL database are removed at the
+ * end, also after a failure or Ctrl-C.
+ *
+ *   npm run bench -- [--db pglite|postgres|both] [--duration 10] [--routes notifications,points]
+ */
+import autocannon from 'autocannon';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { PACKAGE_ROOT } from '../src/server/paths';
+
+const HOST = '127.0.0.1';
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const DEMO_USERS = ['owner@demo.pl', 'installer@demo.pl', 'decor@demo.sk', 'staff@demo.sk'];
+const WARM_UP_SECONDS = 2;
+const START_TIMEOUT_MS = 60_000;
+const SERVER_BUNDLE = join(PACKAGE_ROOT, 'dist/server/main.js');
+
+interface BenchUser {
+  email: string;
+  token: string;
+  companyId: number;
+}
+
+interface BenchRoute {
+  name: string;
+  /** `{companyId}` stands for the signed-in user's company. */
+  path: string;
+  /** Sent without a token (a public route); else requests go round the signed-in demo users. */
+  guest?: boolean;
+}
+
+/** The measured routes. A new hot route (shop products, order placement, scans) adds its line. */
+const ROUTES: BenchRoute[] = [
+  { name: 'notifications', path: '/api/v1/notifications' },
+  { name: 'user-self', path: '/api/v1/company/user/self' },
+  { name: 'company-points', path: '/api/v1/company/points/{companyId}' },
+  { name: 'config-public', path: '/api/v1/config/public?lang=pl', guest: true },
+];
+
+const pathFor = (route: BenchRoute, user: BenchUser) => route.path.replace('{companyId}', String(user.companyId));
+
+type DatabaseKind = 'pglite' | 'postgres';
+
+const USAGE = `Usage: npm run bench -- [options]
+
+  --db pglite|postgres|both   databases to run the server on (default both; PostgreSQL at
+                              DATABASE_URL, else ${DEFAULT_POSTGRES_URL})
+  --duration <seconds>        measured time per route (default 10, after a ${WARM_UP_SECONDS} s warm-up)
+  --connections <n>           concurrent connections (default 50)
+  --routes <a,b,...>          routes to run (default all)
+  --help                      this text
+
+Routes:
+${ROUTES.map((route) => `  ${route.name.padEnd(16)} ${route.path}`).join('\n')}`;
+
+interface Options {
+  databases: DatabaseKind[];
+  duration: number;
+  connections: number;
+  routes: BenchRoute[];
+}
+
+function parseOptions(): Options | null {
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string', default: 'both' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      routes: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) return null;
+  const databases: DatabaseKind[] | undefined =
+    values.db === 'both' ? ['pglite', 'postgres'] : values.db === 'pglite' || values.db === 'postgres' ? [values.db] : undefined;
+  if (!databases) throw new Error(`--db must be pglite, postgres or both, got ${values.db}`);
+  const duration = Number(values.duration);
+  if (!Number.isInteger(duration) || duration < 1 || duration > 600) throw new Error('--duration must be 1 to 600 seconds');
+  const connections = Number(values.connections);
+  if (!Number.isInteger(connections) || connections < 1 || connections > 1000) throw new Error('--connections must be 1 to 1000');
+  const names = values.routes?.split(',').map((name) => name.trim()).filter(Boolean);
+  const routes = names ? names.map((name) => {
+    const route = ROUTES.find((candidate) => candidate.name === name);
+    if (!route) throw new Error(`Unknown route ${name}; known: ${ROUTES.map((known) => known.name).join(', ')}`);
+    return route;
+  }) : ROUTES;
+  return { databases, duration, connections, routes };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes and databases to clean up, whatever ends the run.
+
+const cleanups: (() => Promise<void> | void)[] = [];
+
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error('Clean-up failed:', error);
+    }
+  }
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(killer);
+}
+
+/** A free loopback port (the kernel picks it; it stays free long enough for a child to take it). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Started {
+  url: string;
+  pid: number;
+}
+
+/** Starts a server process on `port` and waits until `probePath` answers 200. */
+async function startProcess(label: string, args: string[], env: NodeJS.ProcessEnv, port: number, probePath: string): Promise<Started> {
+  const child = spawn(process.execPath, args, { cwd: PACKAGE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  cleanups.push(() => stopProcess(child));
+  // The server logs every development-outbox code; keep only the tail, for a failed start.
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://${HOST}:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}:\n${log}`);
+    const ready = await fetch(url + probePath).then((response) => response.ok, () => false);
+    if (ready) return { url, pid: child.pid ?? 0 };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${label} did not answer within ${START_TIMEOUT_MS / 1000} s:\n${log}`);
+}
+
+const HELLO_WORLD = `
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+const app = new Hono().get('/', (c) => c.json({ message: 'Hello' }));
+serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: process.env.HOST });
+`;
+
+async function startHelloWorld(): Promise<Started> {
+  const port = await freePort();
+  return startProcess('hello-world', ['--input-type=module', '-e', HELLO_WORLD], { ...process.env, PORT: String(port), HOST }, port, '/');
+}
+
+/** A database of its own on the PostgreSQL server, dropped at the end. */
+async function freshPostgresDatabase(): Promise<string> {
+  const adminUrl = process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL;
+  const name = `ic_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
+    await dropper.connect();
+    try {
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await dropper.end();
+    }
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function startAppServer(kind: DatabaseKind): Promise<Started> {
+  const port = await freePort();
+  // Only what the run needs from the calling shell: never its mail, SMS, places or maintenance settings.
+  const { PATH, HOME, LANG, TZ } = process.env;
+  const env: NodeJS.ProcessEnv = {
+    PATH, HOME, LANG, TZ,
+    PORT: String(port),
+    HOST,
+    DEMO_DATA: '1',
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    // Every request of the run comes from 127.0.0.1.
+    RATE_LIMIT_LOGIN_PER_IP: '100000',
+    RATE_LIMIT_VERIFY_PER_IP: '100000',
+    RATE_LIMIT_REFRESH_PER_IP: '100000',
+    RATE_LIMIT_LOGOUT_PER_IP: '100000',
+    RATE_LIMIT_VALIDATE_PER_IP: '100000',
+    RATE_LIMIT_REGISTER_PER_IP: '100000',
+    RATE_LIMIT_PLACES_PER_IP: '100000',
+  };
+  if (kind === 'postgres') {
+    env.DATABASE_URL = await freshPostgresDatabase();
+  } else {
+    const dataDir = mkdtempSync(join(tmpdir(), 'installer-club-bench-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    env.DATA_DIR = dataDir;
+  }
+  return startProcess(`server (${kind})`, [SERVER_BUNDLE], env, port, '/api/ready');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signing in and measuring.
+
+async function api<T>(url: string, method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(url + path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** Signs a demo user in as the portal does; the code comes from the development outbox (loopback only). */
+async function signIn(url: string, email: string): Promise<BenchUser> {
+  const login = await api<{ user_id: number; login_request_id: string }>(url, 'POST', '/api/v2/installer/login', { body: { email } });
+  const outbox = await api<{ data: { code: string }[] }>(url, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const code = outbox.data[0]?.code;
+  if (!code) throw new Error(`No sign-in code for ${email} in the outbox`);
+  const { token } = await api<{ token: string }>(url, 'POST', '/api/v2/installer/login/verify', {
+    body: { userId: login.user_id, login_request_id: login.login_request_id, code },
+  });
+  const self = await api<{ data: { company: { id: number } } }>(url, 'GET', '/api/v1/company/user/self', { token });
+  return { email, token, companyId: self.data.company.id };
+}
+
+interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(url: string, connections: number, duration: number, users: BenchUser[], route?: BenchRoute): Promise<Measurement> {
+  let turn = 0;
+  const options: autocannon.Options = { url, connections, duration, timeout: 10 };
+  if (route) {
+    options.requests = [{
+      setupRequest: (request) => {
+        const user = users[turn++ % users.length];
+        if (!user) throw new Error('No signed-in user');
+        const headers = route.guest ? request.headers : { ...request.headers, authorization: `Bearer ${user.token}` };
+        return { ...request, path: pathFor(route, user), headers };
+      },
+    }];
+  }
+  const result = await autocannon(options);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function warmUpAndMeasure(url: string, options: Options, users: BenchUser[], route?: BenchRoute): Promise<Measurement> {
+  await measure(url, options.connections, WARM_UP_SECONDS, users, route);
+  return measure(url, options.connections, options.duration, users, route);
+}
+
+/** Resident memory of a process in MB (Linux /proc), null elsewhere. */
+function residentMb(pid: number): number | null {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match?.[1] ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Row extends Measurement {
+  route: string;
+  db: string;
+  ratio: number;
+  rssMb: number | null;
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['route', 'db', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs hello', 'RSS MB'];
+  const lines = rows.map((row) => [
+    row.route,
+    row.db,
+    row.requestsPerSecond.toFixed(0),
+    String(row.p50),
+    String(row.p99),
+    String(row.errors),
+    String(row.non2xx),
+    `${(row.ratio * 100).toFixed(1)} %`,
+    row.rssMb === null ? '–' : String(row.rssMb),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
+  const format = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${lines.map(format).join('\n')}`);
+}
+
+async function benchDatabase(kind: DatabaseKind, options: Options): Promise<Row[]> {
+  console.log(`\n== ${kind} ==`);
+  const hello = await startHelloWorld();
+  const helloResult = await warmUpAndMeasure(hello.url, options, []);
+  console.log(`hello-world: ${helloResult.requestsPerSecond.toFixed(0)} req/s, p99 ${helloResult.p99} ms`);
+  const rows: Row[] = [{ route: 'hello-world', db: '–', ...helloResult, ratio: 1, rssMb: residentMb(hello.pid) }];
+  await cleanUp();
+
+  const server = await startAppServer(kind);
+  const users = [];
+  for (const email of DEMO_USERS) users.push(await signIn(server.url, email));
+  for (const route of options.routes) {
+    const result = await warmUpAndMeasure(server.url, options, users, route);
+    console.log(`${route.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms`);
+    rows.push({ route: route.name, db: kind, ...result, ratio: result.requestsPerSecond / helloResult.requestsPerSecond, rssMb: residentMb(server.pid) });
+  }
+  await cleanUp();
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions();
+  if (!options) {
+    console.log(USAGE);
+    return;
+  }
+  // Always the code as it is now (esbuild takes well under a second).
+  const build = spawnSync('npm', ['run', 'build:server'], { cwd: PACKAGE_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('npm run build:server failed');
+  // Two databases at most, each a hello-world and every route with its warm-up, plus starts.
+  const budgetMs = options.databases.length * ((options.routes.length + 1) * (options.duration + WARM_UP_SECONDS + 5) * 1000 + 2 * START_TIMEOUT_MS);
+  const deadline = setTimeout(() => {
+    console.error(`The bench overran its ${Math.round(budgetMs / 1000)} s budget; stopping.`);
+    void cleanUp().finally(() => process.exit(1));
+  }, budgetMs);
+  deadline.unref();
+
+  console.log(`${options.connections} connections, ${options.duration} s per route after a ${WARM_UP_SECONDS} s warm-up, Node ${process.version}`);
+  const rows: Row[] = [];
+  for (const kind of options.databases) rows.push(...(await benchDatabase(kind, options)));
+  printTable(rows);
+  console.log('\nvs hello: req/s as a share of the hello-world Hono server measured just before, in the same run.');
+  clearTimeout(deadline);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+main().then(cleanUp, async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await cleanUp();
+  process.exit(1);
+});

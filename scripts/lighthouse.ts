@@ -1,0 +1,192 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU) on
+ * /login as a guest and on the home page signed in as owner@demo.pl, three runs each, medians
+ * printed. It starts the server the end-to-end tests use (scripts/e2e-server.ts: the portal built
+ * when stale, a fresh embedded database with demo data) unless --url names a running one.
+ *
+ * Not part of `npm test`: timings on a shared machine are noise, not a verdict.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { parseArgs } from 'node:util';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser } from 'playwright-core';
+
+const USAGE = `Usage: npm run lighthouse -- [--runs N] [--url BASE_URL]
+
+  --runs N     runs per page (default 3); the medians are printed
+  --url URL    measure a server that is already running (it must have the demo data and answer
+               /api/dev/outbox to this machine) instead of starting a fresh one
+  --help       this text
+
+Chromium: CHROMIUM_PATH, else /usr/bin/chromium.`;
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const ACCOUNT = 'owner@demo.pl';
+const SERVER_START_TIMEOUT_MS = 240_000;
+
+interface TokenPair { token: string; refresh_token: string }
+/** What a returning user's browser holds: the session and the language the portal remembered. */
+interface SignedIn { pair: TokenPair; language: string }
+interface RunFigures { score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number }
+interface PageToMeasure { name: string; path: string; session: SignedIn | null }
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, url: { type: 'string' }, help: { type: 'boolean' } } });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`);
+
+  const server = values.url ? null : await startFreshServer();
+  let chrome: LaunchedChrome | null = null;
+  let browser: Browser | null = null;
+  try {
+    const base = (values.url ?? server!.url).replace(/\/$/, '');
+    const session = await signIn(base, ACCOUNT);
+    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    // A second client on the same Chromium: it puts the session where the portal keeps it.
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const pages: PageToMeasure[] = [
+      { name: '/login (guest)', path: '/login', session: null },
+      { name: `/ (home, ${ACCOUNT})`, path: '/', session },
+    ];
+    for (const page of pages) {
+      const figures: RunFigures[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        figures.push(await measure(browser, chrome.port, base, page));
+        console.log(`${page.name} run ${run}/${runs}: ${describe(figures.at(-1)!)}`);
+      }
+      console.log(`${page.name} median of ${runs}: ${describe(medians(figures))}\n`);
+    }
+  } finally {
+    await browser?.close();
+    chrome?.kill();
+    await server?.stop();
+  }
+}
+
+/** scripts/e2e-server.ts on a free port, as the end-to-end tests run it. */
+async function startFreshServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  };
+  try {
+    await waitForServer(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === 'string') throw new Error('No free port');
+  return address.port;
+}
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with status ${child.exitCode}`);
+    const ready = await fetch(`${url}/api/ready`).then((answer) => answer.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+}
+
+/** A session through the API, as a person gets one: a code requested, read from the development outbox, verified. */
+async function signIn(base: string, email: string): Promise<SignedIn> {
+  const login = await postJson<{ login_request_id: string; user_id: number }>(`${base}/api/v2/installer/login`, { email });
+  const outbox = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  if (!outbox.ok) throw new Error(`GET /api/dev/outbox answered ${outbox.status}: the server needs its development outbox`);
+  const code = ((await outbox.json()) as { data: { code: string }[] }).data[0]?.code;
+  if (!code) throw new Error(`No sign-in code for ${email} in the outbox`);
+  const pair = await postJson<TokenPair>(`${base}/api/v2/installer/login/verify`, { userId: login.user_id, login_request_id: login.login_request_id, code });
+  const self = await fetch(`${base}/api/v1/company/user/self`, { headers: { authorization: `Bearer ${pair.token}` } });
+  if (!self.ok) throw new Error(`GET /api/v1/company/user/self answered ${self.status}`);
+  const { data } = (await self.json()) as { data: { language: { code: string } } };
+  return { pair, language: data.language.code };
+}
+
+async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!answer.ok) throw new Error(`POST ${new URL(url).pathname} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/**
+ * One Lighthouse run. A guest run lets Lighthouse clear the origin's storage and cache as usual; a
+ * signed-in run keeps storage (the session must survive) after this function cleared the cache and
+ * stored the session and language a returning user has (src/app/storage/session-store.ts, i18n.ts).
+ */
+async function measure(browser: Browser, port: number, base: string, page: PageToMeasure): Promise<RunFigures> {
+  if (page.session) {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default browser context');
+    const tab = await context.newPage();
+    await tab.goto(`${base}/api/health`);
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.clearBrowserCache');
+    await tab.evaluate(({ pair, language }) => {
+      localStorage.clear();
+      localStorage.setItem('session', JSON.stringify(pair));
+      localStorage.setItem('language', JSON.stringify(language));
+    }, page.session);
+    await tab.close();
+  }
+  const result = await lighthouse(`${base}${page.path}`, {
+    port,
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: page.session !== null,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    fcpMs: audit('first-contentful-paint'),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each figure's own median (the runs that give them may differ). */
+function medians(runs: RunFigures[]): RunFigures {
+  const of = (key: keyof RunFigures) => median(runs.map((run) => run[key]));
+  return { score: of('score'), lcpMs: of('lcpMs'), cls: of('cls'), tbtMs: of('tbtMs'), fcpMs: of('fcpMs') };
+}
+
+function describe({ score, lcpMs, cls, tbtMs, fcpMs }: RunFigures): string {
+  return `score ${score}, LCP ${(lcpMs / 1000).toFixed(2)} s, CLS ${cls.toFixed(3)}, TBT ${Math.round(tbtMs)} ms, FCP ${(fcpMs / 1000).toFixed(2)} s`;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,143 @@
+/**
+ * The route access table: every /api route, who may call it (SPEC §6 through the permission table
+ * of src/contract/permissions.ts), its per-IP limit and its body limit, enforced by one middleware
+ * before any route code or body parsing runs. createApp refuses to start while a route has no row,
+ * and the access matrix test (tests/server/route-access.test.ts) checks every row against every
+ * role, so every new route must add its row.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { TrieRouter } from 'hono/router/trie-router';
+import { SERVER_MESSAGES } from '../../contract/errors';
+import { isAllowed, type Action } from '../../contract/permissions';
+import { rateLimitOf, type RouteRateLimit } from '../config';
+import type { AppDeps } from '../deps';
+import { hitRateLimit } from '../domain/rate-limits';
+import { authenticate } from './auth';
+import { isLoopback } from './client-ip';
+import type { AppEnv } from './env';
+import { ApiFailure, forbidden, notFound } from './errors';
+
+export type Access =
+  /** Guests and signed-in users alike. */
+  | { who: 'anyone' }
+  /** A signed-in member whose role may do `action`; an emulated session only reads. */
+  | { who: 'member'; action: Action }
+  /** Development tools: only outside production (they are not even mounted there) and only from loopback. */
+  | { who: 'loopback' }
+  /** `npm run operator`: loopback plus the per-start operator token (checked by requireOperator). */
+  | { who: 'operator' };
+
+export interface RouteRule {
+  access: Access;
+  /** Per-IP limit counted before the route runs. */
+  rateLimit?: RouteRateLimit;
+  /** Largest accepted body in bytes; JSON_BODY_LIMIT_BYTES unless a route says more. */
+  maxBodyBytes?: number;
+}
+
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+const anyone: RouteRule = { access: { who: 'anyone' } };
+const member = (action: Action): RouteRule => ({ access: { who: 'member', action } });
+const loopback: RouteRule = { access: { who: 'loopback' } };
+const operator: RouteRule = { access: { who: 'operator' } };
+
+/** Keys are "METHOD path" with the path under /api, written as the routes declare it. */
+export const ROUTE_ACCESS: Record<string, RouteRule> = {
+  'GET /health': anyone,
+  'GET /ready': anyone,
+
+  'POST /v2/installer/login': anyone,
+  'POST /v2/installer/login/verify': anyone,
+  'POST /v2/installer/refresh': { ...anyone, rateLimit: 'refresh' },
+  'POST /v2/installer/logout': { ...anyone, rateLimit: 'logout' },
+  'POST /v2/installer/emulate': anyone,
+
+  'GET /v1/config/public': anyone,
+  'GET /v1/config': member('company.read'),
+  'GET /v1/company/user/self': member('company.read'),
+  'GET /v1/company/points/:companyId': member('company.read'),
+  'PATCH /v1/company/:id': member('company.edit'),
+  'PATCH /v1/company/:id/companyType': member('company.edit'),
+  'PATCH /v1/installer/user/:id': member('profile.edit'),
+
+  'GET /v1/notifications': member('notifications.read'),
+  'GET /v1/notifications/:uuid': member('notifications.read'),
+  'PATCH /v1/notifications/:uuid': member('notifications.read'),
+
+  'POST /v2/company/register': { ...anyone, rateLimit: 'register' },
+  'GET /v2/company/validate': { ...anyone, rateLimit: 'validate' },
+  'GET /v2/places/streets': { ...anyone, rateLimit: 'places' },
+
+  'GET /operator/maintenance': operator,
+  'POST /operator/maintenance': operator,
+  'POST /operator/emulate': operator,
+  'POST /operator/unlock': operator,
+  'GET /dev/operator/maintenance': loopback,
+  'POST /dev/operator/maintenance': loopback,
+  'POST /dev/operator/emulate': loopback,
+  'POST /dev/operator/unlock': loopback,
+  'GET /dev/outbox': loopback,
+};
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The table as a router, so that a request finds its row the way Hono finds its handler. */
+function ruleRouter(table: Record<string, RouteRule>) {
+  const router = new TrieRouter<RouteRule>();
+  for (const [key, rule] of Object.entries(table)) {
+    const [method = '', path = ''] = key.split(' ');
+    router.add(method, path, rule);
+  }
+  return (method: string, path: string): RouteRule | undefined =>
+    router.match(method === 'HEAD' ? 'GET' : method, path)[0][0]?.[0];
+}
+
+const tooLarge = () => new ApiFailure(413, 'The request body is too large.');
+
+/** Routes the app declares (Hono's `routes`, paths under /api) that have no row in the table. */
+export function unlistedRoutes(routes: readonly { method: string; path: string }[], table = ROUTE_ACCESS): string[] {
+  const keys = routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`);
+  return [...new Set(keys)].filter((key) => !(key in table));
+}
+
+export function enforceRouteAccess(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  table: Record<string, RouteRule> = ROUTE_ACCESS,
+): MiddlewareHandler<AppEnv> {
+  const find = ruleRouter(table);
+  const limiters = new Map<number, MiddlewareHandler>();
+  const limiterFor = (maxBytes: number) => {
+    let limiter = limiters.get(maxBytes);
+    if (!limiter) {
+      limiter = bodyLimit({ maxSize: maxBytes, onError: () => { throw tooLarge(); } });
+      limiters.set(maxBytes, limiter);
+    }
+    return limiter;
+  };
+
+  const admit = async (c: Context<AppEnv>, rule: RouteRule) => {
+    const { access } = rule;
+    if (access.who === 'loopback' && !isLoopback(c)) throw notFound();
+    if (access.who === 'member') {
+      const auth = await authenticate(deps, c);
+      if (!isAllowed(auth.account.user.roleId, access.action)) throw forbidden();
+      if (auth.emulatedBy && !READ_METHODS.has(c.req.method)) throw forbidden(SERVER_MESSAGES.emulationReadOnly);
+      c.set('auth', auth);
+    }
+    if (rule.rateLimit) {
+      await hitRateLimit(deps.db, rule.rateLimit, c.get('clientIp'), rateLimitOf(deps.config, rule.rateLimit), deps.clock.now());
+    }
+  };
+
+  return async (c, next) => {
+    const found = find(c.req.method, c.req.path.replace(/^\/api/, '') || '/');
+    // No row: an unknown path, which answers 404 (createApp refuses to start with an unlisted route).
+    if (!found) return next();
+    return limiterFor(found.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES)(c, async () => {
+      await admit(c, found);
+      await next();
+    });
+  };
+}

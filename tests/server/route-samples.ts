@@ -1,0 +1,91 @@
+/**
+ * One valid request per /api route, shared by the access matrix and the bad-input walk. A route
+ * without a sample here fails the access matrix test, so every new route adds one.
+ */
+import type { TestServer } from './harness';
+
+/** The caller's own records (and, for `other`, another company's). */
+export interface Identity {
+  userId: number;
+  companyId: number;
+  regionId: number;
+  /** A company type of the caller's region, when it has any. */
+  companyType: number | undefined;
+  notification: string;
+}
+
+export interface Sample {
+  path: string;
+  body?: unknown;
+}
+export type SampleFor = (me: Identity, other: Identity | null) => Sample;
+
+/** One valid request per route. `other` is null for routes that name no record. */
+export const ROUTE_SAMPLES: Record<string, SampleFor> = {
+  'GET /health': () => ({ path: '/api/health' }),
+  'GET /ready': () => ({ path: '/api/ready' }),
+  'POST /v2/installer/login': () => ({ path: '/api/v2/installer/login', body: { email: 'nobody@demo.pl' } }),
+  'POST /v2/installer/login/verify': () => ({
+    path: '/api/v2/installer/login/verify',
+    body: { userId: 1, login_request_id: '00000000-0000-4000-8000-000000000000', code: '00000' },
+  }),
+  'POST /v2/installer/refresh': () => ({ path: '/api/v2/installer/refresh', body: { refresh_token: 'x'.repeat(43) } }),
+  'POST /v2/installer/logout': () => ({ path: '/api/v2/installer/logout', body: { refresh_token: 'x'.repeat(43) } }),
+  'POST /v2/installer/emulate': () => ({ path: '/api/v2/installer/emulate', body: { code: 'x'.repeat(43) } }),
+  'GET /v1/config/public': () => ({ path: '/api/v1/config/public' }),
+  'GET /v1/config': () => ({ path: '/api/v1/config' }),
+  'GET /v1/company/user/self': () => ({ path: '/api/v1/company/user/self' }),
+  'GET /v1/company/points/:companyId': (me, other) => ({ path: `/api/v1/company/points/${(other ?? me).companyId}` }),
+  'PATCH /v1/company/:id': (me, other) => ({ path: `/api/v1/company/${(other ?? me).companyId}`, body: {} }),
+  'PATCH /v1/company/:id/companyType': (me, other) => ({
+    path: `/api/v1/company/${(other ?? me).companyId}/companyType`,
+    body: { company_type: me.companyType, disclaimer_accepted: true, declaration_accepted: true },
+  }),
+  'PATCH /v1/installer/user/:id': (me, other) => ({ path: `/api/v1/installer/user/${(other ?? me).userId}`, body: { email_consent: true } }),
+  'GET /v1/notifications': () => ({ path: '/api/v1/notifications' }),
+  'GET /v1/notifications/:uuid': (me, other) => ({ path: `/api/v1/notifications/${(other ?? me).notification}` }),
+  'PATCH /v1/notifications/:uuid': (me, other) => ({ path: `/api/v1/notifications/${(other ?? me).notification}`, body: { mark: 'read' } }),
+  'POST /v2/company/register': () => ({ path: '/api/v2/company/register', body: {} }),
+  'GET /v2/company/validate': (me) => ({ path: `/api/v2/company/validate?region_id=${me.regionId}&email=someone%40example.com` }),
+  'GET /v2/places/streets': (me) => ({ path: `/api/v2/places/streets?q=Lipowa&region_id=${me.regionId}` }),
+  'GET /operator/maintenance': () => ({ path: '/api/operator/maintenance' }),
+  'POST /operator/maintenance': () => ({ path: '/api/operator/maintenance', body: { on: false } }),
+  'POST /operator/emulate': () => ({ path: '/api/operator/emulate', body: { email: 'owner@demo.pl', by: 'matrix' } }),
+  'POST /operator/unlock': () => ({ path: '/api/operator/unlock', body: { email: 'nobody@demo.pl' } }),
+  'POST /dev/operator/unlock': () => ({ path: '/api/dev/operator/unlock', body: { email: 'owner@demo.cz' } }),
+  'GET /dev/operator/maintenance': () => ({ path: '/api/dev/operator/maintenance' }),
+  'POST /dev/operator/maintenance': () => ({ path: '/api/dev/operator/maintenance', body: { on: false } }),
+  'POST /dev/operator/emulate': () => ({ path: '/api/dev/operator/emulate', body: { email: 'owner@demo.pl', by: 'matrix' } }),
+  'GET /dev/outbox': () => ({ path: '/api/dev/outbox?to=owner%40demo.pl' }),
+};
+
+/** What the public samples above answer when the route itself runs (not the access layer). */
+export const PUBLIC_ANSWER: Record<string, number> = {
+  'GET /health': 200,
+  'GET /ready': 200,
+  'POST /v2/installer/login': 404,
+  'POST /v2/installer/login/verify': 406,
+  'POST /v2/installer/refresh': 401,
+  'POST /v2/installer/logout': 200,
+  'POST /v2/installer/emulate': 401,
+  'GET /v1/config/public': 200,
+  'POST /v2/company/register': 422,
+  'GET /v2/company/validate': 200,
+  'GET /v2/places/streets': 200,
+};
+
+/** The records of the signed-in user a token belongs to. */
+export async function identityOf(server: TestServer, token: string): Promise<Identity> {
+  const self = await server.call('GET', '/api/v1/company/user/self', { token });
+  const notifications = await server.call('GET', '/api/v1/notifications', { token });
+  const config = await server.call('GET', '/api/v1/config/public');
+  const region = (config.body.regions as { id: number; slug: string }[]).find((r) => r.id === self.body.data.region.id);
+  const types = region ? (config.body.regional_settings[region.slug]?.company_types as { id: number }[] | undefined) : undefined;
+  return {
+    userId: self.body.data.id,
+    companyId: self.body.data.company.id,
+    regionId: self.body.data.region.id,
+    companyType: types?.[0]?.id,
+    notification: notifications.body.data[0].uuid,
+  };
+}
