@@ -1,7 +1,59 @@
+import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/**
+ * DESIGN.md "Code flows one way": contract -> machines -> app, contract -> server, and features do
+ * not import each other. Checked on the file an import resolves to rather than on how its path is
+ * spelled, since a relative path names the same folder differently from every depth.
+ */
+const ROOT = import.meta.dirname;
+const fromRoot = (file) => relative(ROOT, file).split(sep).join('/');
+const isWithin = (path, folder) => path === folder || path.startsWith(`${folder}/`);
+const featureOf = (path) => /^src\/app\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
+
+/** [importing folder, imported folder, why not]. */
+const FORBIDDEN_IMPORTS = [
+  ['src/server', 'src/app', 'the server never imports the portal'],
+  ['src/server', 'machines', 'the server never imports the machines'],
+  ['src/app', 'src/server', 'the portal never imports the server: both share src/contract'],
+  ['machines', 'src/app', 'machines never import the portal: the app provides them'],
+  ['machines', 'src/server', 'machines never import the server'],
+];
+
+/** Why `importer` may not import `imported` (both from the project root), or null when it may. */
+function boundaryViolation(importer, imported) {
+  if (isWithin(importer, 'src/contract') && !isWithin(imported, 'src/contract')) {
+    return 'the contract imports nothing of ours outside src/contract';
+  }
+  const forbidden = FORBIDDEN_IMPORTS.find(([from, to]) => isWithin(importer, from) && isWithin(imported, to));
+  if (forbidden) return forbidden[2];
+  const [own, other] = [featureOf(importer), featureOf(imported)];
+  if (own && other && own !== other) return `features do not import each other (${own} -> ${other}): move shared pieces to src/app/ui or src/contract`;
+  return null;
+}
+
+const importBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports follow the layers of DESIGN.md "Code flows one way".' },
+    schema: [],
+    messages: { crossing: 'Import across a layer boundary: {{why}}.' },
+  },
+  create(context) {
+    const importer = fromRoot(context.filename);
+    const check = (node) => {
+      const specifier = node.source?.value;
+      // Packages are the business of no-restricted-imports below; only our own files are resolved here.
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const why = boundaryViolation(importer, fromRoot(resolve(dirname(context.filename), specifier)));
+      if (why) context.report({ node: node.source, messageId: 'crossing', data: { why } });
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'src/app/routeTree.gen.ts', 'src/app/i18n/locales', 'test-results', 'e2e-artifacts', 'src/server/db/migrations'] },
@@ -22,10 +74,16 @@ export default tseslint.config(
     },
   },
   {
-    // Machines stay free of React, the DOM, ky and the router (DESIGN "Code flows one way").
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    plugins: { layers: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'layers/import-boundaries': 'error' },
+  },
+  {
+    // Machines stay free of React (and its bindings: the pattern matches any path segment), the
+    // DOM's libraries, ky and the router (DESIGN "Code flows one way").
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'ky', '@tanstack/*', '../src/app/*', '../src/server/*'] }],
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'dexie', 'ky', '@tanstack/*'] }],
     },
   },
 );

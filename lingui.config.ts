@@ -14,7 +14,7 @@ const app = (path: string) => `<rootDir>/src/app/${path}`;
 
 const CORE_SOURCES = [
   'App.tsx', 'main.tsx', 'router.ts', 'api', 'i18n', 'layout', 'routes', 'routing', 'session', 'storage', 'ui',
-  'features/login', 'features/maintenance', 'features/not-found', 'features/survey',
+  'features/login', 'features/maintenance', 'features/not-found',
 ].map(app);
 const REGISTRATION_SOURCES = [app('features/registration')];
 

@@ -3,10 +3,13 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompress } from './scripts/build-compressed.js';
+import { preloadFirstPage } from './scripts/build-preload.js';
 
 /**
  * The portal: file-based routes (src/app/routes → src/app/routeTree.gen.ts), Lingui macros
- * compiled by Babel before React's transform, PO catalogs compiled on import.
+ * compiled by Babel before React's transform, PO catalogs compiled on import. Builds preload what
+ * /login needs and write brotli and gzip twins of every text file for the server.
  */
 export default defineConfig({
   plugins: [
@@ -19,6 +22,10 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    // A guest's first page is /login (/ sends guests there): its layout and page, and the core
+    // catalog of the default language, come with the entry instead of after it.
+    preloadFirstPage(['src/app/routes/_guest.tsx', 'src/app/routes/_guest/login.tsx', 'src/app/i18n/locales/en.po']),
+    precompress(),
   ],
   build: {
     outDir: 'dist/client',
@@ -27,9 +34,11 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // The router's modules are needed by every page: one chunk instead of many small ones that
-        // each cost a request and compress worse (keeps /login within its budget).
-        codeSplitting: { groups: [{ name: 'router', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/ }] },
+        // Everything the entry imports statically is one chunk with it. Split (the router, runtime
+        // helpers, libraries shared with lazy pages), it was five more files in /login's one round of
+        // requests, which queue behind each other on a slow connection (HTTP/1.1 opens 6 per host)
+        // and compress worse: Lighthouse mobile LCP of /login 2.2 s split, 1.95 s merged.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
     },
   },

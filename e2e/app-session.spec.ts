@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, requestSession, type TokenPair } from './support';
 
-/** The signed-in account of these specs; the login wizard's specs use the others. */
+/** The signed-in account of these specs, which only read it (login-sign-in also signs it in). */
 const INSTALLER = { email: 'installer@demo.pl', name: /Anna/ };
 const OWNER_EMAIL = 'owner@demo.pl';
 // Both demo accounts have Polish as their language, which the portal applies at sign-in.
@@ -13,7 +13,6 @@ test.describe.configure({ mode: 'serial' });
 let pair: TokenPair;
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
   pair = await requestSession(request, INSTALLER.email);
 });
 

@@ -37,3 +37,34 @@ test('the production build publishes no source maps', async ({ page, request }) 
     expect((await request.get(`${url}.map`)).status(), `${url}.map`).toBe(404);
   }
 });
+
+/** Issue 10: JavaScript and CSS of /login as the server sends them (brotli), at most 140 kB on the wire. */
+const WIRE_BUDGET_BYTES = 140_000;
+
+test('/login gets its JavaScript and CSS brotli-compressed, all announced by index.html, within 140 kB', async ({ page, request }) => {
+  const files = new Map<string, Promise<{ file: string; encoding: string; bytes: number }>>();
+  page.on('requestfinished', (finished) => {
+    if (!['script', 'stylesheet'].includes(finished.resourceType()) || files.has(finished.url())) return;
+    files.set(finished.url(), (async () => {
+      const response = await finished.response();
+      const encoding = (await response?.allHeaders())?.['content-encoding'] ?? 'identity';
+      // The body's bytes as they crossed the network, before the browser decompressed them.
+      return { file: new URL(finished.url()).pathname, encoding, bytes: (await finished.sizes()).responseBodySize };
+    })());
+  });
+
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const sizes = (await Promise.all(files.values())).sort((a, b) => b.bytes - a.bytes);
+  const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+  for (const { file, encoding, bytes } of sizes) console.log(`${(bytes / 1000).toFixed(1).padStart(7)} kB  ${encoding.padEnd(8)} ${file}`);
+  console.log(`JavaScript and CSS of /login on the wire: ${total} bytes = ${(total / 1000).toFixed(1)} kB in ${sizes.length} files (budget ${WIRE_BUDGET_BYTES / 1000} kB)`);
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(sizes.filter(({ encoding }) => encoding !== 'br').map(({ file }) => file)).toEqual([]);
+  expect(total).toBeLessThanOrEqual(WIRE_BUDGET_BYTES);
+
+  // One round of requests: every file was named by index.html, none found only once code ran.
+  const html = await (await request.get('/login')).text();
+  expect(sizes.map(({ file }) => file).filter((file) => !html.includes(`"${file}"`))).toEqual([]);
+});

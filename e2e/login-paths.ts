@@ -41,11 +41,19 @@ export function accountModelData(
   };
 }
 
-const HAPPY_EVENT = /^(CHOOSE_EMAIL|CHANGE_EMAIL|SUBMIT|CHANGE_CODE|AGREE_TERMS|CHANGE_REGISTRATION_NUMBER|NEXT|CHOOSE_COMPANY_TYPE|SET_DISCLAIMER|SET_DECLARATION|PICK_ANSWER|CHANGE_NUMBER_ANSWER|xstate\.done\.actor\..+)$/;
+const HAPPY_EVENT = /^(CHOOSE_EMAIL|CHANGE_EMAIL|SUBMIT|CHANGE_CODE|AGREE_TERMS|CHANGE_REGISTRATION_NUMBER|NEXT|CHOOSE_COMPANY_TYPE|TICK|PICK_ANSWER|TYPE_ANSWER|xstate\.done\.actor\..+)$/;
+
+/** The box each TICK of the model ticks, by the answer it sets. */
+const TICK_LABELS: Readonly<Record<string, string>> = {
+  disclaimerAccepted: 'I accept the disclaimer',
+  declarationAccepted: 'I confirm the declaration',
+  emailConsent: 'Send me news by e-mail',
+  phoneConsent: 'Send me news by text message',
+};
 
 /** The shortest path of successful steps from the start to the signed-in state, for this account. */
 export function signInPath(data: ModelData): Step[] {
-  const model = loginTestModel(data, { hostRegionId: data.account.region, restored: null });
+  const model = loginTestModel(data, { hostRegionId: data.account.region, saved: null, clock: { now: () => Date.now() } });
   const [path] = model.getShortestPaths({
     toState: (snapshot) => snapshot.matches('signedIn'),
     filterEvents: (_, event) => HAPPY_EVENT.test(event.type),
@@ -84,13 +92,11 @@ export async function perform(page: Page, request: APIRequestContext, data: Mode
       const type = data.settings.company_types.find((candidate) => candidate.id === event.companyTypeId);
       return page.getByRole('radio', { name: type?.name_translated }).check();
     }
-    case 'SET_DISCLAIMER':
-      return page.getByRole('checkbox', { name: 'I accept the disclaimer' }).check();
-    case 'SET_DECLARATION':
-      return page.getByRole('checkbox', { name: 'I confirm the declaration' }).check();
+    case 'TICK':
+      return page.getByRole('checkbox', { name: TICK_LABELS[String(event.field)] }).setChecked(Boolean(event.checked));
     case 'PICK_ANSWER':
       return page.locator(`input[value="${String(event.answerId)}"]`).check();
-    case 'CHANGE_NUMBER_ANSWER':
+    case 'TYPE_ANSWER':
       return page.getByRole('spinbutton').fill(String(event.value));
     default:
       // The end of an API call: the page shows its outcome, which the state check waits for.

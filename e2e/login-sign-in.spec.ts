@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, readCode } from './support';
+import { expectNoAxeViolations, readCode, registerOwner } from './support';
 import { signInAlongModelPath } from './login-paths';
 
 async function requestCodeByEmail(page: Page, email: string) {
@@ -9,8 +9,9 @@ async function requestCodeByEmail(page: Page, email: string) {
   await page.getByRole('button', { name: 'Send code' }).click();
 }
 
-test('an owner with nothing left to do signs in by e-mail straight to home', async ({ page, request }) => {
-  const steps = await signInAlongModelPath(page, request, 'owner@demo.pl', 'pl');
+test('an owner with nothing left to do signs in by e-mail straight to home', async ({ page, request, baseURL }) => {
+  const { email } = await registerOwner(baseURL, { name: 'Piotr', surname: 'Nowak', language: 'pl' });
+  const steps = await signInAlongModelPath(page, request, email, 'pl');
   expect(steps.some((step) => step.state.matches('onboarding'))).toBe(false);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Sign in/);
@@ -45,10 +46,12 @@ test('an installer signs in by phone with the country code chosen', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Sign in/);
 });
 
-test('a wrong code goes back to the id step with the message; the code sent still works', async ({ page, request }) => {
-  await requestCodeByEmail(page, 'owner@demo.pl');
+test('a wrong code goes back to the id step with the message; the code sent still works', async ({ page, request, baseURL }) => {
+  // Its own account: a wrong code counts towards the account's sign-in lock.
+  const { email } = await registerOwner(baseURL, { name: 'Piotr', surname: 'Nowak', language: 'pl' });
+  await requestCodeByEmail(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
-  const code = await readCode(request, 'owner@demo.pl');
+  const code = await readCode(request, email);
   const wrong = code === '00000' ? '11111' : '00000';
 
   await page.getByLabel('Sign-in code').fill('123');
@@ -60,7 +63,7 @@ test('a wrong code goes back to the id step with the message; the code sent stil
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in with e-mail' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Invalid code');
-  await expect(page.getByLabel('E-mail address')).toHaveValue('owner@demo.pl');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(email);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Send code' }).click();

@@ -80,8 +80,9 @@ test('a reload in the middle of the wizard resumes at the same step with what wa
   await fillUserInfo(page, { ...UKRAINIAN, email: 'reload@teto.hu', phone: '30 123 4567' });
   await expect(heading(page, 'Your company')).toBeVisible();
   await page.getByLabel('Company name').fill('Tető Reload');
-  // Progress is saved a second after the last change (SPEC §9).
-  await page.waitForTimeout(1_500);
+  // Progress is saved a second after the last change (SPEC §9): reload once it is.
+  const saved = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('registration') ?? 'null')?.form?.companyName);
+  await expect.poll(saved).toBe('Tető Reload');
   await page.reload();
 
   await expect(heading(page, 'Your company')).toBeVisible();

@@ -65,7 +65,7 @@ async function drive(page: Page, step: RegistrationStep, data: Registration, wel
     case 'disclaimer': return acceptAgreement(page, 'Disclaimer');
     case 'declaration': return acceptAgreement(page, 'Declaration');
     case 'survey': return answerSurvey(page);
-    case 'userConsent': return giveConsent(page);
+    case 'consent': return giveConsent(page);
     case 'review': return submitReview(page);
     case 'complete': return expectComplete(page, welcomePoints);
   }
@@ -107,7 +107,7 @@ test('the tracks differ by region and company type as the regional settings say'
   const steps = (regionId: number, companyTypeId: number | null) =>
     expectedWalk(config, '127.0.0.1', regionId, companyTypeId).map(({ step }) => step);
   const common = ['region', 'userInfo', 'companyInfo', 'companyAddress'];
-  const end = ['survey', 'userConsent', 'review', 'complete'];
+  const end = ['survey', 'consent', 'review', 'complete'];
   expect(steps(REGION_IDS.czechia, typeId('Roofing company'))).toEqual([...common, 'companyType', 'disclaimer', 'declaration', ...end]);
   expect(steps(REGION_IDS.czechia, typeId('General construction company'))).toEqual([...common, 'companyType', 'disclaimer', ...end]);
   expect(steps(REGION_IDS.czechia, typeId('Sole trader'))).toEqual([...common, 'companyType', ...end]);

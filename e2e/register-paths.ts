@@ -7,7 +7,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { Config } from '../src/contract/config';
 import { regionFromHost } from '../src/contract/regions';
 import { COMPANY_SURVEY } from '../src/contract/survey';
-import { emptyForm, NO_REGIONAL_SETTINGS, withCompanyType, withRegion, type RegistrationForm, type RegistrationRules } from '../machines/registration-form';
+import { withCompanyType } from '../machines/company-answers';
+import { emptyForm, NO_REGIONAL_SETTINGS, withRegion, type RegistrationForm, type RegistrationRules } from '../machines/registration-form';
 import { fullTrack, stepAfter, type RegistrationStep } from '../machines/registration-steps';
 
 /** One step of the walk as the wizard should show it: the step and its "Step n of m". */
@@ -27,7 +28,7 @@ export const STEP_HEADINGS: Readonly<Record<RegistrationStep, string>> = {
   disclaimer: 'Disclaimer',
   declaration: 'Declaration',
   survey: 'A few questions about your company',
-  userConsent: 'Stay in touch',
+  consent: 'Stay in touch',
   review: 'Check your details',
   complete: 'Welcome to the Installer Club!',
 };

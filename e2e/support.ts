@@ -1,5 +1,9 @@
+import { randomInt } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { languageByCode, type UiLanguageCode } from '../src/contract/languages';
+import { polishRegistration } from '../tests/server/registration-fixtures';
 
 interface OutboxMessage { channel: string; to: string; code: string; text: string; created_at: string }
 
@@ -24,19 +28,93 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 export interface TokenPair { token: string; refresh_token: string }
 
-/** A session for a demo account through the API: a code requested, read from the outbox, verified. */
+/**
+ * A session through the API: a code requested, read from the outbox, verified. Every spec signs
+ * in only with accounts no other spec asks codes for, and uses each code it asks for, so the
+ * server's wait before another code (429) means a spec shares an account: that fails here.
+ */
 export async function requestSession(request: APIRequestContext, email: string): Promise<TokenPair> {
-  let login = await request.post('/api/v2/installer/login', { data: { email } });
-  if (login.status() === 429) {
-    // Another spec asked for a code for this account a moment ago: wait as the server says.
-    const { retry_after } = (await login.json()) as { retry_after?: number };
-    await new Promise((resolve) => setTimeout(resolve, ((retry_after ?? 60) + 1) * 1000));
-    login = await request.post('/api/v2/installer/login', { data: { email } });
-  }
-  expect(login.ok()).toBeTruthy();
+  const login = await request.post('/api/v2/installer/login', { data: { email } });
+  expect(login.status(), `code request for ${email}: ${await login.text()}`).toBe(200);
   const { login_request_id, user_id } = (await login.json()) as { login_request_id: string; user_id: number };
   const code = await readCode(request, email);
   const verify = await request.post('/api/v2/installer/login/verify', { data: { userId: user_id, login_request_id, code } });
   expect(verify.ok()).toBeTruthy();
   return (await verify.json()) as TokenPair;
+}
+
+export interface Person {
+  name: string;
+  surname: string;
+  /** The language the account is registered with: the portal and the server's e-mails use it. */
+  language: UiLanguageCode;
+}
+
+export interface Owner extends Person {
+  email: string;
+  /** The national number, digits only. */
+  phone: string;
+}
+
+/** What the registration wizard marks as seen, so that the new owner has no onboarding step left. */
+const ONBOARDED_OPTIONS = {
+  consentSeen: true,
+  hasAgreedToTerms: true,
+  seen_registration_number: true,
+  seen_registration_number_2: true,
+  seen_company_type: true,
+};
+
+/**
+ * Registers a Polish company through POST /api/v2/company/register, for a spec that changes its
+ * owner's account (language, lock, ...) or must not meet another spec's codes. The e-mail, phone
+ * and registration numbers are unique to it; the owner can sign in at once, straight to home.
+ */
+export async function registerOwner(baseURL: string | undefined, person: Person): Promise<Owner> {
+  const n = randomInt(10_000_000);
+  const owner: Owner = { ...person, email: `owner-${n}@e2e.example`, phone: `51${String(n).padStart(7, '0')}` };
+  const payload = polishRegistration({
+    company: {
+      name: `${person.surname} Dachy ${n}`,
+      registration_number: `52${String(n).padStart(8, '0')}`,
+      registration_number_2: `36${String(n).padStart(7, '0')}`,
+    },
+    installer: {
+      name: person.name,
+      surname: person.surname,
+      email: owner.email,
+      phone: owner.phone,
+      languages_id: languageByCode(person.language)?.id ?? 0,
+      options: JSON.stringify(ONBOARDED_OPTIONS),
+    },
+  });
+  const answer = await postJson(new URL('/api/v2/company/register', baseURL), payload, loopbackAddressOfItsOwn());
+  expect(answer.status, `registration of ${owner.email}: ${answer.text}`).toBe(201);
+  return owner;
+}
+
+/**
+ * A client address on the loopback network other than 127.0.0.1. Registrations are limited per
+ * IP (10 an hour) and the wizard specs register from 127.0.0.1 through the browser, so accounts
+ * made for specs come from addresses of their own, as the server tests give each test its own IP.
+ */
+const loopbackAddressOfItsOwn = () => `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** POSTs JSON from `localAddress` (Playwright's request context cannot choose its source address). */
+function postJson(url: URL, body: unknown, localAddress: string): Promise<{ status: number; text: string }> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, {
+      method: 'POST',
+      localAddress,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+    }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.on('error', reject);
+    request.end(data);
+  });
 }

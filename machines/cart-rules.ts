@@ -137,6 +137,12 @@ export function minAddable(cart: Cart, variant: Pick<CartVariant, 'uuid' | 'stoc
   return maxAddable(cart, variant) > 0 ? 1 : 0;
 }
 
+/** An add made in this tab: the line as it now is and how many were added to it. */
+export interface CartAddition {
+  line: CartLine;
+  quantity: number;
+}
+
 export interface AddResult {
   cart: Cart;
   /** How many were actually added: the asked quantity capped by what stock still allows. */
@@ -247,14 +253,9 @@ export function cartByVendor(cart: Cart): VendorGroup[] {
   });
 }
 
-/** Per-vendor totals in points, by vendor uuid. */
-export function vendorTotals(cart: Cart): Record<string, number> {
-  return Object.fromEntries(cartByVendor(cart).map((group) => [group.vendor.uuid, group.points]));
-}
-
 /** The cart's total in points: the sum of the vendor totals. */
 export function cartTotal(cart: Cart): number {
-  return cartLines(cart).reduce((sum, line) => sum + chargedPoints(line), 0);
+  return cartByVendor(cart).reduce((sum, group) => sum + group.points, 0);
 }
 
 /** SPEC §2 /cart: a note is shown when the cart holds lines of several vendors. */

@@ -1,9 +1,9 @@
 /** Pure rules of the first login steps: the typed e-mail, phone and code (SPEC §5). */
 import * as v from 'valibot';
 import { EmailLoginRequest, type LoginRequest } from '../src/contract/auth';
-import { LOGIN_CODE_LENGTH } from '../src/contract/limits';
+import { LOGIN_CODE_LENGTH, PHONE_MIN_DIGITS } from '../src/contract/limits';
 import { phoneDigits } from '../src/contract/phone-digits';
-import type { LoginMessage } from './login-messages';
+import type { WizardMessage } from './wizard-messages';
 
 export type LoginType = 'email' | 'phone';
 
@@ -15,8 +15,6 @@ export interface TypedIdentity {
   phoneRegionId: number;
 }
 
-export const PHONE_MIN_DIGITS = 5;
-
 /** Phone inputs keep digits only. */
 export const cleanPhoneInput = phoneDigits;
 
@@ -25,7 +23,7 @@ export function cleanCodeInput(value: string): string {
   return value.replace(/\D+/g, '').slice(0, LOGIN_CODE_LENGTH);
 }
 
-export function emailErrors(email: string): LoginMessage[] {
+export function emailErrors(email: string): WizardMessage[] {
   return v.is(EmailLoginRequest, { email }) ? [] : ['emailInvalid'];
 }
 
@@ -35,11 +33,11 @@ export function emailErrors(email: string): LoginMessage[] {
  * its answer is shown as the "Invalid phone number." alert. That keeps libphonenumber off the
  * portal's first route.
  */
-export function phoneErrors(phone: string): LoginMessage[] {
+export function phoneErrors(phone: string): WizardMessage[] {
   return phone.length < PHONE_MIN_DIGITS ? ['phoneTooShort'] : [];
 }
 
-export function identityErrors(identity: TypedIdentity): LoginMessage[] {
+export function identityErrors(identity: TypedIdentity): WizardMessage[] {
   return identity.loginType === 'email' ? emailErrors(identity.email) : phoneErrors(identity.phone);
 }
 
@@ -49,6 +47,6 @@ export function loginRequest(identity: TypedIdentity): LoginRequest {
   return { phone: identity.phone, region_id: identity.phoneRegionId };
 }
 
-export function codeErrors(code: string): LoginMessage[] {
+export function codeErrors(code: string): WizardMessage[] {
   return new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`).test(code) ? [] : ['codeInvalidFormat'];
 }

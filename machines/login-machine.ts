@@ -1,367 +1,73 @@
 /**
  * The login wizard (SPEC §2 "Login wizard", §4 "Login", §5, §8): choose e-mail or phone, enter
  * the id, enter the 5-digit code, then the onboarding steps the account needs, and the final
- * writes with the fresh token. API calls are actors the portal provides; tests provide fakes.
+ * writes with the fresh token. It ends with the token pair (its output) for the app to sign in
+ * with. Progress follows the wizards' persistence contract (wizard-progress.ts). What each named
+ * actor, guard and action does is in login-setup.ts.
  */
-import { assign, cancel, enqueueActions, fromPromise, setup } from 'xstate';
-import type { LoginRequest, LoginResponse, SignInAccount, TokenPair, VerifyRequest, VerifyResponse } from '../src/contract/auth';
 import type { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../src/contract/company';
-import type { RegionalSettings } from '../src/contract/config';
-import { DEBOUNCE } from '../src/contract/limits';
-import { cleanCodeInput, cleanPhoneInput, codeErrors, identityErrors, loginRequest, type LoginType } from './login-identity';
-import { isWrongCode, loginFailureAlert, type LoginAlert, type LoginMessage } from './login-messages';
-import { findCompanyType } from '../src/contract/regional-rules';
-import { NO_ONBOARDING, progressOf, verifiedProgress, type LoginProgress, type LoginSession } from './login-progress';
-import {
-  agreementErrors,
-  chooseCompanyType,
-  companyPatch,
-  companyTypeErrors,
-  companyTypePatch,
-  DECLINED_TERMS_PATCH,
-  initialAnswers,
-  installerPatch,
-  numberFieldSetting,
-  onboardingSteps,
-  pickSurveyAnswer,
-  registrationNumberErrors,
-  surveyAnswerErrors,
-  surveyOf,
-  type OnboardingAnswers,
-  type OnboardingStep,
-  type RegistrationNumberField,
-} from './login-steps';
+import type { AgreementField, ConsentField, NumberField } from './company-answers';
+import { initialContext, requireAccount, requireAnswers, requireLogin, requireSession, surveyOf, type AnswerField, type LoginContext } from './login-context';
+import { loginRequest } from './login-identity';
+import { loginSetup } from './login-setup';
+import { DECLINED_TERMS_PATCH, ONBOARDING_STEPS, companyPatch, companyTypePatch, installerPatch } from './login-steps';
 
-export type LoginField =
-  | 'email'
-  | 'phone'
-  | 'code'
-  | 'registrationNumber'
-  | 'registrationNumber2'
-  | 'companyType'
-  | 'disclaimer'
-  | 'declaration'
-  | 'survey';
+export type { LoginContext, LoginEvent, LoginInput, LoginOutput } from './login-context';
+export type { CompanyWrite, InstallerWrite } from './login-setup';
 
-export type FieldErrors = Partial<Record<LoginField, LoginMessage[]>>;
+// ---------------------------------------------------------------------------------------------
+// Pieces the states share: the onboarding steps are built from the same few parts
 
-export interface LoginContext extends LoginProgress {
-  /** Phone region offered first: the one the host name points at. */
-  hostRegionId: number;
-  code: string;
-  fieldErrors: FieldErrors;
-  alert: LoginAlert | null;
-  /** Shown on the first step after the owner declined the Czech/Slovak terms. */
-  warning: 'profileDeleted' | null;
-}
+type ErrorArgs = { event: { error: unknown } };
+const SHOW_FAILURE = { type: 'show failure', params: ({ event }: ErrorArgs) => ({ error: event.error }) } as const;
+const ROUTING = '#login.onboarding.routing';
 
-export interface LoginInput {
-  hostRegionId: number;
-  /** Progress read back from session storage, if any (see login-progress.ts). */
-  restored: LoginProgress | null;
-}
+/** Next checks the step's answer with the contract's rule before going on. */
+const checkedNext = (field: AnswerField) =>
+  [
+    { guard: { type: 'answer is invalid', params: { field } }, actions: { type: 'show answer errors', params: { field } } },
+    { target: ROUTING, actions: 'go to next step' },
+  ] as const;
 
-export type LoginEvent =
-  | { type: 'CHOOSE_EMAIL' }
-  | { type: 'CHOOSE_PHONE' }
-  | { type: 'CHANGE_EMAIL'; value: string }
-  | { type: 'CHANGE_PHONE'; value: string }
-  | { type: 'CHANGE_PHONE_REGION'; regionId: number }
-  | { type: 'CHANGE_CODE'; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RESEND' }
-  | { type: 'BACK' }
-  | { type: 'RETRY' }
-  | { type: 'AGREE_TERMS' }
-  | { type: 'DECLINE_TERMS' }
-  | { type: 'CONFIRM_DECLINE' }
-  | { type: 'CANCEL_DECLINE' }
-  | { type: 'CHANGE_REGISTRATION_NUMBER'; value: string }
-  | { type: 'CHOOSE_COMPANY_TYPE'; companyTypeId: number }
-  | { type: 'SET_DISCLAIMER'; accepted: boolean }
-  | { type: 'SET_DECLARATION'; accepted: boolean }
-  | { type: 'SET_EMAIL_CONSENT'; accepted: boolean }
-  | { type: 'SET_PHONE_CONSENT'; accepted: boolean }
-  | { type: 'PICK_ANSWER'; answerId: string }
-  | { type: 'CHANGE_NUMBER_ANSWER'; value: string }
-  | { type: 'NEXT' }
-  | { type: 'progress.save' };
-
-export interface CompanyWrite<P> {
-  companyId: number;
-  patch: P;
-  /** The fresh access token, sent explicitly: the session does not hold it yet. */
-  token: string;
-}
-export interface InstallerWrite {
-  userId: number;
-  patch: InstallerPatch;
-  token: string;
-}
-
-function notProvided(name: string) {
-  return () => Promise.reject(new Error(`The login machine's '${name}' actor was not provided`));
-}
-
-const BLANK_PROGRESS: Omit<LoginProgress, 'phoneRegionId'> = {
-  loginType: null,
-  email: '',
-  phone: '',
-  login: null,
-  resendSecondsLeft: 0,
-  ...NO_ONBOARDING,
-};
-
-function requireSession(context: LoginContext): LoginSession {
-  if (!context.session) throw new Error('The login wizard has no verified session');
-  return context.session;
-}
-function requireLogin(context: LoginContext): LoginResponse {
-  if (!context.login) throw new Error('The login wizard has no code request');
-  return context.login;
-}
-function requireAccount(context: LoginContext): SignInAccount {
-  if (!context.account) throw new Error('The login wizard has no verified account');
-  return context.account;
-}
-function requireSettings(context: LoginContext): RegionalSettings {
-  if (!context.settings) throw new Error('The login wizard has no regional settings');
-  return context.settings;
-}
-function requireAnswers(context: LoginContext): OnboardingAnswers {
-  if (!context.answers) throw new Error('The login wizard has no onboarding answers');
-  return context.answers;
-}
-
-export function currentStep(context: Pick<LoginContext, 'steps' | 'stepIndex'>): OnboardingStep | undefined {
-  return context.steps[context.stepIndex];
-}
-
-export function currentSurveyQuestion(context: LoginContext) {
-  return surveyOf(requireAccount(context)).questions[context.surveyQuestionIndex];
-}
-
-const NUMBER_STEP_FIELD: Record<'registrationNumber' | 'registrationNumber2', RegistrationNumberField> = {
-  registrationNumber: 'registration_number',
-  registrationNumber2: 'registration_number_2',
-};
-type NumberStep = keyof typeof NUMBER_STEP_FIELD;
-
-function numberStepErrors(context: LoginContext, step: NumberStep): LoginMessage[] {
-  const required = numberFieldSetting(requireSettings(context), NUMBER_STEP_FIELD[step])?.required ?? false;
-  return registrationNumberErrors(requireAnswers(context)[step], required);
-}
-
-function chosenCompanyType(context: LoginContext) {
-  return findCompanyType(requireSettings(context), requireAnswers(context).companyTypeId);
-}
-
-function currentQuestionErrors(context: LoginContext): LoginMessage[] {
-  const question = currentSurveyQuestion(context);
-  return question ? surveyAnswerErrors(question, requireAnswers(context).survey) : [];
-}
-
-function withoutFieldErrors(context: LoginContext, field: LoginField): FieldErrors {
-  const { [field]: _cleared, ...rest } = context.fieldErrors;
-  return rest;
-}
-
-type LoginDelay = 'countdown tick' | 'progress save debounce';
-const PROGRESS_SAVE_ID = 'progress-save';
-
-/** Saves progress 1 s after the last change (SPEC §2), restarting the wait on every change. */
-const scheduleProgressSave = enqueueActions<LoginContext, LoginEvent, undefined, LoginEvent, never, never, never, LoginDelay, never>(
-  ({ enqueue }) => {
-    enqueue.cancel(PROGRESS_SAVE_ID);
-    enqueue.raise({ type: 'progress.save' }, { id: PROGRESS_SAVE_ID, delay: 'progress save debounce' });
+/** A company registration number the company lacks (the two numbers are asked alike). */
+const numberStep = (field: NumberField) => ({
+  on: {
+    CHANGE_REGISTRATION_NUMBER: {
+      actions: [
+        { type: 'set registration number', params: ({ event }: { event: { value: string } }) => ({ field, value: event.value }) },
+        'schedule progress save',
+      ],
+    },
+    NEXT: checkedNext(field),
   },
-);
+}) as const;
 
-export const loginMachine = setup({
-  types: {
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-    input: {} as LoginInput,
-  },
-  actors: {
-    'request code': fromPromise<LoginResponse, LoginRequest>(notProvided('request code')),
-    'verify code': fromPromise<VerifyResponse, VerifyRequest>(notProvided('verify code')),
-    'load regional settings': fromPromise<RegionalSettings, { regionId: number }>(notProvided('load regional settings')),
-    'save company type': fromPromise<unknown, CompanyWrite<CompanyTypePatch>>(notProvided('save company type')),
-    'save company': fromPromise<unknown, CompanyWrite<CompanyPatch>>(notProvided('save company')),
-    'save installer': fromPromise<unknown, InstallerWrite>(notProvided('save installer')),
-  },
-  delays: {
-    'countdown tick': 1000,
-    'progress save debounce': DEBOUNCE.stateSaveMs,
-  },
-  guards: {
-    'is resuming onboarding': ({ context }) => context.session !== null,
-    'is resuming code entry': ({ context }) => context.login !== null,
-    'is resuming id entry': ({ context }) => context.loginType !== null,
-    'identity is invalid': ({ context }) =>
-      context.loginType === null || identityErrors({ ...context, loginType: context.loginType }).length > 0,
-    'code was already sent to this id': ({ context }) => context.login !== null,
-    'code is incomplete': ({ context }) => codeErrors(context.code).length > 0,
-    'is wrong code': (_, params: { error: unknown }) => isWrongCode(params.error),
-    'resend is available': ({ context }) => context.resendSecondsLeft <= 0,
-    'countdown is running': ({ context }) => context.resendSecondsLeft > 0,
-    'countdown is over': ({ context }) => context.resendSecondsLeft <= 0,
-    'is current step': ({ context }, params: { step: OnboardingStep }) => currentStep(context) === params.step,
-    'has previous step': ({ context }) => context.stepIndex > 0,
-    'registration number is invalid': ({ context }, params: { step: NumberStep }) => numberStepErrors(context, params.step).length > 0,
-    'company type is missing': ({ context }) =>
-      companyTypeErrors(requireSettings(context), requireAnswers(context).companyTypeId).length > 0,
-    'disclaimer is missing': ({ context }) =>
-      agreementErrors('disclaimer', chosenCompanyType(context), requireAnswers(context).disclaimerAccepted).length > 0,
-    'declaration is missing': ({ context }) =>
-      agreementErrors('declaration', chosenCompanyType(context), requireAnswers(context).declarationAccepted).length > 0,
-    'survey answer is invalid': ({ context }) => currentQuestionErrors(context).length > 0,
-    'is last survey question': ({ context }) =>
-      context.surveyQuestionIndex >= surveyOf(requireAccount(context)).questions.length - 1,
-    'is past first survey question': ({ context }) => context.surveyQuestionIndex > 0,
-    'company type is unchanged': ({ context }) => companyTypePatch(context.steps, requireAnswers(context)) === null,
-    'company is unchanged': ({ context }) =>
-      companyPatch(context.steps, requireAnswers(context), surveyOf(requireAccount(context))) === null,
-    'installer is unchanged': ({ context }) =>
-      installerPatch(requireAccount(context), context.steps, requireAnswers(context)) === null,
-  },
-  actions: {
-    'schedule progress save': scheduleProgressSave,
-    'save progress': (_, _params: { progress: LoginProgress }) => {},
-    'cancel progress save': cancel<LoginContext, LoginEvent, undefined, LoginEvent>(PROGRESS_SAVE_ID),
-    'forget saved progress': () => {},
-    'sign in': (_, _params: { pair: TokenPair }) => {},
-    'use email': assign({ loginType: 'email' as LoginType, alert: null, warning: null }),
-    'use phone': assign({ loginType: 'phone' as LoginType, alert: null, warning: null }),
-    /** Going back removes the typed id and code (SPEC §4 Login); the chosen sign-in type stays. */
-    'forget identity': assign(({ context }) => ({
-      ...BLANK_PROGRESS,
-      loginType: context.loginType,
-      phoneRegionId: context.phoneRegionId,
-      code: '',
-      fieldErrors: {},
-      alert: null,
-    })),
-    'forget sign-in type': assign({ loginType: null }),
-    'set email': assign(({ context }, params: { value: string }) => ({
-      email: params.value,
-      login: null,
-      fieldErrors: withoutFieldErrors(context, 'email'),
-    })),
-    'set phone': assign(({ context }, params: { value: string }) => ({
-      phone: cleanPhoneInput(params.value),
-      login: null,
-      fieldErrors: withoutFieldErrors(context, 'phone'),
-    })),
-    'set phone region': assign(({ context }, params: { regionId: number }) => ({
-      phoneRegionId: params.regionId,
-      login: null,
-      fieldErrors: withoutFieldErrors(context, 'phone'),
-    })),
-    'show identity errors': assign(({ context }) => ({
-      alert: null,
-      fieldErrors: context.loginType ? { [context.loginType]: identityErrors({ ...context, loginType: context.loginType }) } : {},
-    })),
-    'clear alert': assign({ alert: null }),
-    'show failure': assign((_, params: { error: unknown }) => ({ alert: loginFailureAlert(params.error) })),
-    'keep code request': assign((_, params: { login: LoginResponse }) => ({
-      login: params.login,
-      resendSecondsLeft: params.login.resend_after,
-      alert: null,
-    })),
-    'count down': assign(({ context }) => ({ resendSecondsLeft: Math.max(0, context.resendSecondsLeft - 1) })),
-    'set code': assign(({ context }, params: { value: string }) => ({
-      code: cleanCodeInput(params.value),
-      fieldErrors: withoutFieldErrors(context, 'code'),
-    })),
-    'show code errors': assign(({ context }) => ({ alert: null, fieldErrors: { code: codeErrors(context.code) } })),
-    'forget code': assign({ code: '' }),
-    'keep session': assign((_, params: { verified: VerifyResponse }) => ({ ...verifiedProgress(params.verified), code: '' })),
-    'plan onboarding': assign(({ context }, params: { settings: RegionalSettings }) => {
-      const { settings } = params;
-      const account = requireAccount(context);
-      const answers = initialAnswers(account);
-      return {
-        settings,
-        answers,
-        steps: onboardingSteps(account, settings, answers.companyTypeId),
-        stepIndex: 0,
-        surveyQuestionIndex: 0,
-        alert: null,
-      };
-    }),
-    'go to next step': assign(({ context }) => ({ stepIndex: context.stepIndex + 1, fieldErrors: {}, alert: null })),
-    'go to previous step': assign(({ context }) => ({ stepIndex: context.stepIndex - 1, fieldErrors: {}, alert: null })),
-    'return to last step': assign(({ context }) => ({ stepIndex: Math.max(0, context.steps.length - 1) })),
-    'set registration number': assign(({ context }, params: { step: NumberStep; value: string }) => ({
-      answers: { ...requireAnswers(context), [params.step]: params.value },
-      fieldErrors: withoutFieldErrors(context, params.step),
-    })),
-    'show registration number errors': assign(({ context }, params: { step: NumberStep }) => ({
-      fieldErrors: { [params.step]: numberStepErrors(context, params.step) },
-    })),
-    'set company type': assign(({ context }, params: { companyTypeId: number }) => {
-      const answers = chooseCompanyType(requireAnswers(context), params.companyTypeId);
-      return {
-        answers,
-        steps: onboardingSteps(requireAccount(context), requireSettings(context), answers.companyTypeId),
-        fieldErrors: {},
-      };
-    }),
-    'show company type errors': assign(({ context }) => ({
-      fieldErrors: { companyType: companyTypeErrors(requireSettings(context), requireAnswers(context).companyTypeId) },
-    })),
-    'set agreement': assign(({ context }, params: { answer: 'disclaimerAccepted' | 'declarationAccepted' | 'emailConsent' | 'phoneConsent'; accepted: boolean }) => ({
-      answers: { ...requireAnswers(context), [params.answer]: params.accepted },
-      fieldErrors: {},
-    })),
-    'show disclaimer errors': assign(({ context }) => ({
-      fieldErrors: { disclaimer: agreementErrors('disclaimer', chosenCompanyType(context), requireAnswers(context).disclaimerAccepted) },
-    })),
-    'show declaration errors': assign(({ context }) => ({
-      fieldErrors: { declaration: agreementErrors('declaration', chosenCompanyType(context), requireAnswers(context).declarationAccepted) },
-    })),
-    'pick survey answer': assign(({ context }, params: { answerId: string }) => {
-      const question = currentSurveyQuestion(context);
-      const answers = requireAnswers(context);
-      if (!question) return {};
-      const survey = pickSurveyAnswer(question, answers.survey, params.answerId);
-      return { answers: { ...answers, survey }, fieldErrors: {} };
-    }),
-    'set number answer': assign(({ context }, params: { value: string }) => {
-      const question = currentSurveyQuestion(context);
-      const answers = requireAnswers(context);
-      if (!question || question.type !== 'number') return {};
-      return { answers: { ...answers, survey: { ...answers.survey, [question.id]: params.value } }, fieldErrors: {} };
-    }),
-    'show survey errors': assign(({ context }) => ({ fieldErrors: { survey: currentQuestionErrors(context) } })),
-    'go to next survey question': assign(({ context }) => ({ surveyQuestionIndex: context.surveyQuestionIndex + 1, fieldErrors: {} })),
-    'go to previous survey question': assign(({ context }) => ({ surveyQuestionIndex: context.surveyQuestionIndex - 1, fieldErrors: {} })),
-    'warn profile deleted': assign(({ context }) => ({
-      ...BLANK_PROGRESS,
-      phoneRegionId: context.phoneRegionId,
-      code: '',
-      fieldErrors: {},
-      alert: null,
-      warning: 'profileDeleted' as const,
-    })),
-  },
-}).createMachine({
+/** Ticking one of the step's boxes (an agreement, a consent) sets that answer. */
+const tick = (...boxes: Array<AgreementField | ConsentField>) =>
+  ({
+    guard: { type: 'is a box of this step', params: { boxes } },
+    actions: [
+      { type: 'tick', params: ({ event }: { event: { field: AgreementField | ConsentField; checked: boolean } }) => ({ field: event.field, checked: event.checked }) },
+      'schedule progress save',
+    ],
+  }) as const;
+
+/** The chosen company type's disclaimer or declaration (asked alike). */
+const agreementStep = (field: AgreementField) => ({ on: { TICK: tick(field), NEXT: checkedNext(field) } }) as const;
+
+/** A failed final write shows its message on the last step, whose Next tries the writes again. */
+const WRITE_FAILED = { target: '#login.onboarding', actions: [SHOW_FAILURE, 'return to last step'] } as const;
+
+/** The code request, and its resend, go to the typed e-mail or phone. */
+const codeRequestInput = ({ context }: { context: LoginContext }) => loginRequest({ ...context, loginType: context.loginType ?? 'email' });
+
+export const loginMachine = loginSetup.createMachine({
   id: 'login',
-  context: ({ input }) => ({
-    ...BLANK_PROGRESS,
-    phoneRegionId: input.hostRegionId,
-    ...input.restored,
-    hostRegionId: input.hostRegionId,
-    code: '',
-    fieldErrors: {},
-    alert: null,
-    warning: null,
-  }),
+  context: ({ input }) => initialContext(input),
+  output: ({ context }) => ({ pair: requireSession(context).pair }),
   initial: 'restoring',
   on: {
-    'progress.save': { actions: { type: 'save progress', params: ({ context }) => ({ progress: progressOf(context) }) } },
+    SAVE_PROGRESS: { actions: 'save progress' },
   },
   states: {
     restoring: {
@@ -402,9 +108,9 @@ export const loginMachine = setup({
           invoke: {
             id: 'requestCode',
             src: 'request code',
-            input: ({ context }) => loginRequest({ ...context, loginType: context.loginType ?? 'email' }),
+            input: codeRequestInput,
             onDone: { target: '#login.enterCode', actions: { type: 'keep code request', params: ({ event }) => ({ login: event.output }) } },
-            onError: { target: 'editing', actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'editing', actions: SHOW_FAILURE },
           },
         },
       },
@@ -440,9 +146,9 @@ export const loginMachine = setup({
                   {
                     guard: { type: 'is wrong code', params: ({ event }) => ({ error: event.error }) },
                     target: '#login.enterId',
-                    actions: [{ type: 'show failure', params: ({ event }) => ({ error: event.error }) }, 'forget code'],
+                    actions: [SHOW_FAILURE, 'forget code'],
                   },
-                  { target: 'editing', actions: [{ type: 'show failure', params: ({ event }) => ({ error: event.error }) }, 'forget code'] },
+                  { target: 'editing', actions: [SHOW_FAILURE, 'forget code'] },
                 ],
               },
             },
@@ -450,12 +156,12 @@ export const loginMachine = setup({
               invoke: {
                 id: 'resendCode',
                 src: 'request code',
-                input: ({ context }) => loginRequest({ ...context, loginType: context.loginType ?? 'email' }),
+                input: codeRequestInput,
                 onDone: {
                   target: 'editing',
                   actions: [{ type: 'keep code request', params: ({ event }) => ({ login: event.output }) }, 'forget code', 'schedule progress save'],
                 },
-                onError: { target: 'editing', actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) } },
+                onError: { target: 'editing', actions: SHOW_FAILURE },
               },
             },
           },
@@ -480,7 +186,7 @@ export const loginMachine = setup({
         src: 'load regional settings',
         input: ({ context }) => ({ regionId: requireAccount(context).region }),
         onDone: { target: 'onboarding', actions: { type: 'plan onboarding', params: ({ event }) => ({ settings: event.output }) } },
-        onError: { target: 'stepsUnavailable', actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'stepsUnavailable', actions: SHOW_FAILURE },
       },
     },
     stepsUnavailable: {
@@ -495,17 +201,11 @@ export const loginMachine = setup({
         BACK: { guard: 'has previous step', target: '.routing', actions: 'go to previous step' },
       },
       states: {
+        /** Shows the step at `stepIndex` (after Next, Back or a reload); past the last one the writes start. */
         routing: {
           entry: 'schedule progress save',
           always: [
-            { guard: { type: 'is current step', params: { step: 'terms' } }, target: 'terms' },
-            { guard: { type: 'is current step', params: { step: 'registrationNumber' } }, target: 'registrationNumber' },
-            { guard: { type: 'is current step', params: { step: 'registrationNumber2' } }, target: 'registrationNumber2' },
-            { guard: { type: 'is current step', params: { step: 'companyType' } }, target: 'companyType' },
-            { guard: { type: 'is current step', params: { step: 'disclaimer' } }, target: 'disclaimer' },
-            { guard: { type: 'is current step', params: { step: 'declaration' } }, target: 'declaration' },
-            { guard: { type: 'is current step', params: { step: 'consent' } }, target: 'consent' },
-            { guard: { type: 'is current step', params: { step: 'survey' } }, target: 'survey' },
+            ...ONBOARDING_STEPS.map((step) => ({ guard: { type: 'is current step' as const, params: { step } }, target: step })),
             { target: '#login.submitting' },
           ],
         },
@@ -530,106 +230,31 @@ export const loginMachine = setup({
               patch: DECLINED_TERMS_PATCH,
               token: requireSession(context).pair.token,
             }),
-            onDone: { target: '#login.chooseType', actions: ['cancel progress save', 'forget saved progress', 'warn profile deleted'] },
-            onError: { target: 'terms', actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) } },
+            onDone: { target: '#login.chooseType', actions: ['cancel progress save', 'forget progress', 'warn profile deleted'] },
+            onError: { target: 'terms', actions: SHOW_FAILURE },
           },
         },
-        registrationNumber: {
-          on: {
-            CHANGE_REGISTRATION_NUMBER: {
-              actions: [
-                { type: 'set registration number', params: ({ event }) => ({ step: 'registrationNumber' as const, value: event.value }) },
-                'schedule progress save',
-              ],
-            },
-            NEXT: [
-              {
-                guard: { type: 'registration number is invalid', params: { step: 'registrationNumber' } },
-                actions: { type: 'show registration number errors', params: { step: 'registrationNumber' } },
-              },
-              { target: 'routing', actions: 'go to next step' },
-            ],
-          },
-        },
-        registrationNumber2: {
-          on: {
-            CHANGE_REGISTRATION_NUMBER: {
-              actions: [
-                { type: 'set registration number', params: ({ event }) => ({ step: 'registrationNumber2' as const, value: event.value }) },
-                'schedule progress save',
-              ],
-            },
-            NEXT: [
-              {
-                guard: { type: 'registration number is invalid', params: { step: 'registrationNumber2' } },
-                actions: { type: 'show registration number errors', params: { step: 'registrationNumber2' } },
-              },
-              { target: 'routing', actions: 'go to next step' },
-            ],
-          },
-        },
+        registrationNumber: numberStep('registrationNumber'),
+        registrationNumber2: numberStep('registrationNumber2'),
         companyType: {
           on: {
             CHOOSE_COMPANY_TYPE: {
-              actions: [{ type: 'set company type', params: ({ event }) => ({ companyTypeId: event.companyTypeId }) }, 'schedule progress save'],
+              actions: [{ type: 'choose company type', params: ({ event }) => ({ companyTypeId: event.companyTypeId }) }, 'schedule progress save'],
             },
-            NEXT: [
-              { guard: 'company type is missing', actions: 'show company type errors' },
-              { target: 'routing', actions: 'go to next step' },
-            ],
+            NEXT: checkedNext('companyTypeId'),
           },
         },
-        disclaimer: {
-          on: {
-            SET_DISCLAIMER: {
-              actions: [
-                { type: 'set agreement', params: ({ event }) => ({ answer: 'disclaimerAccepted' as const, accepted: event.accepted }) },
-                'schedule progress save',
-              ],
-            },
-            NEXT: [
-              { guard: 'disclaimer is missing', actions: 'show disclaimer errors' },
-              { target: 'routing', actions: 'go to next step' },
-            ],
-          },
-        },
-        declaration: {
-          on: {
-            SET_DECLARATION: {
-              actions: [
-                { type: 'set agreement', params: ({ event }) => ({ answer: 'declarationAccepted' as const, accepted: event.accepted }) },
-                'schedule progress save',
-              ],
-            },
-            NEXT: [
-              { guard: 'declaration is missing', actions: 'show declaration errors' },
-              { target: 'routing', actions: 'go to next step' },
-            ],
-          },
-        },
+        disclaimer: agreementStep('disclaimerAccepted'),
+        declaration: agreementStep('declarationAccepted'),
         consent: {
-          on: {
-            SET_EMAIL_CONSENT: {
-              actions: [
-                { type: 'set agreement', params: ({ event }) => ({ answer: 'emailConsent' as const, accepted: event.accepted }) },
-                'schedule progress save',
-              ],
-            },
-            SET_PHONE_CONSENT: {
-              actions: [
-                { type: 'set agreement', params: ({ event }) => ({ answer: 'phoneConsent' as const, accepted: event.accepted }) },
-                'schedule progress save',
-              ],
-            },
-            NEXT: { target: 'routing', actions: 'go to next step' },
-          },
+          on: { TICK: tick('emailConsent', 'phoneConsent'), NEXT: { target: 'routing', actions: 'go to next step' } },
         },
         survey: {
           on: {
             PICK_ANSWER: { actions: [{ type: 'pick survey answer', params: ({ event }) => ({ answerId: event.answerId }) }, 'schedule progress save'] },
-            CHANGE_NUMBER_ANSWER: { actions: [{ type: 'set number answer', params: ({ event }) => ({ value: event.value }) }, 'schedule progress save'] },
+            TYPE_ANSWER: { actions: [{ type: 'type survey answer', params: ({ event }) => ({ value: event.value }) }, 'schedule progress save'] },
             NEXT: [
-              { guard: 'survey answer is invalid', actions: 'show survey errors' },
+              { guard: { type: 'answer is invalid', params: { field: 'survey' } }, actions: { type: 'show answer errors', params: { field: 'survey' } } },
               { guard: 'is last survey question', target: 'routing', actions: 'go to next step' },
               { actions: ['go to next survey question', 'schedule progress save'] },
             ],
@@ -638,6 +263,7 @@ export const loginMachine = setup({
         },
       },
     },
+    /** The final writes with the fresh token (SPEC §4 Login "On submit"), each skipped when it changes nothing. */
     submitting: {
       initial: 'savingCompanyType',
       states: {
@@ -652,10 +278,7 @@ export const loginMachine = setup({
               token: requireSession(context).pair.token,
             }),
             onDone: 'savingCompany',
-            onError: {
-              target: '#login.onboarding',
-              actions: [{ type: 'show failure', params: ({ event }) => ({ error: event.error }) }, 'return to last step'],
-            },
+            onError: WRITE_FAILED,
           },
         },
         savingCompany: {
@@ -665,14 +288,11 @@ export const loginMachine = setup({
             src: 'save company',
             input: ({ context }) => ({
               companyId: requireAccount(context).company_id,
-              patch: companyPatch(context.steps, requireAnswers(context), surveyOf(requireAccount(context))) as CompanyPatch,
+              patch: companyPatch(context.steps, requireAnswers(context), surveyOf(context)) as CompanyPatch,
               token: requireSession(context).pair.token,
             }),
             onDone: 'savingInstaller',
-            onError: {
-              target: '#login.onboarding',
-              actions: [{ type: 'show failure', params: ({ event }) => ({ error: event.error }) }, 'return to last step'],
-            },
+            onError: WRITE_FAILED,
           },
         },
         savingInstaller: {
@@ -686,17 +306,14 @@ export const loginMachine = setup({
               token: requireSession(context).pair.token,
             }),
             onDone: '#login.signedIn',
-            onError: {
-              target: '#login.onboarding',
-              actions: [{ type: 'show failure', params: ({ event }) => ({ error: event.error }) }, 'return to last step'],
-            },
+            onError: WRITE_FAILED,
           },
         },
       },
     },
     signedIn: {
       type: 'final',
-      entry: ['cancel progress save', 'forget saved progress', { type: 'sign in', params: ({ context }) => ({ pair: requireSession(context).pair }) }],
+      entry: ['cancel progress save', 'forget progress'],
     },
   },
 });

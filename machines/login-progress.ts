@@ -4,9 +4,11 @@
  * only while onboarding steps still need them, and are never restored once the token expired.
  */
 import * as v from 'valibot';
-import { AccessClaims, LoginResponse, SignInAccount, TokenPair, type VerifyResponse } from '../src/contract/auth';
+import { LoginResponse, SignInAccount, TokenPair, type VerifyResponse } from '../src/contract/auth';
 import { RegionalSettings } from '../src/contract/config';
+import { CompanyAnswersSchema } from './company-answers';
 import { ONBOARDING_STEPS } from './login-steps';
+import { readAccessClaims } from './session-tokens';
 
 export const LOGIN_PROGRESS_KEY = 'login';
 /** 2: the account arrives with the verify answer, no longer with the code request. */
@@ -14,17 +16,6 @@ const PROGRESS_VERSION = 2;
 
 const Session = v.object({ pair: TokenPair, expiresAt: v.number() });
 export type LoginSession = v.InferOutput<typeof Session>;
-
-const Answers = v.object({
-  registrationNumber: v.string(),
-  registrationNumber2: v.string(),
-  companyTypeId: v.nullable(v.number()),
-  disclaimerAccepted: v.boolean(),
-  declarationAccepted: v.boolean(),
-  emailConsent: v.boolean(),
-  phoneConsent: v.boolean(),
-  survey: v.record(v.string(), v.union([v.array(v.string()), v.string()])),
-});
 
 const Progress = v.object({
   loginType: v.nullable(v.picklist(['email', 'phone'])),
@@ -41,7 +32,7 @@ const Progress = v.object({
   steps: v.array(v.picklist(ONBOARDING_STEPS)),
   stepIndex: v.number(),
   surveyQuestionIndex: v.number(),
-  answers: v.nullable(Answers),
+  answers: v.nullable(CompanyAnswersSchema),
 });
 /** The part of the wizard's context that is kept across reloads. */
 export type LoginProgress = v.InferOutput<typeof Progress>;
@@ -97,20 +88,9 @@ export function restoreProgress(stored: unknown, now: number): LoginProgress | n
   };
 }
 
-function decodeBase64Url(text: string): string {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
 /** When the access token runs out (ms since epoch), read from its claims; 0 when unreadable. */
 export function tokenExpiresAt(token: string): number {
-  try {
-    const claims = v.parse(AccessClaims, JSON.parse(decodeBase64Url(token.split('.')[1] ?? '')));
-    return claims.exp * 1000;
-  } catch {
-    return 0;
-  }
+  return (readAccessClaims(token)?.exp ?? 0) * 1000;
 }
 
 export function sessionFor(pair: TokenPair): LoginSession {

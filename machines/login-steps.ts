@@ -1,27 +1,20 @@
 /**
- * Pure rules of the login wizard (SPEC §4 Login, §5, §6): which onboarding steps an account
- * needs (read from the account the verify answer carries, once the code is proven), how each
- * step's input is validated, and which writes the last step sends. The login machine calls
- * these; tests check each rule on its own.
+ * Pure rules of the login wizard (SPEC §4 Login, §6): which onboarding steps an account needs
+ * (read from the account the verify answer carries, once the code is proven) and which writes the
+ * last step sends. Each answer is checked by the contract's rules (company-answers.ts,
+ * survey-draft.ts), the same the registration wizard and the server use.
  */
 import type { LoginCompany, SignInAccount } from '../src/contract/auth';
 import type { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../src/contract/company';
-import type { CompanyType, RegionalSettings } from '../src/contract/config';
+import type { RegionalSettings } from '../src/contract/config';
 import { CZ_SK_TERMS_CUTOFF, FIELD_STATE } from '../src/contract/limits';
 import { parseOptions, type InstallerOptions } from '../src/contract/options';
 import { REGION_IDS } from '../src/contract/regions';
 import { isOwnerRole } from '../src/contract/roles';
-import { agreementState, findCompanyType, offersCompanyTypes, registrationNumberSettings, type Agreement, type RegistrationNumberName, type RegistrationNumberSetting } from '../src/contract/regional-rules';
-import {
-  SURVEY_NUMBER_MAX,
-  SURVEY_NUMBER_MIN,
-  hasAnswerLimit,
-  surveyForRole,
-  type Survey,
-  type SurveyQuestion,
-  type SurveyResponse,
-} from '../src/contract/survey';
-import type { LoginMessage } from './login-messages';
+import { agreementState, findCompanyType, offersCompanyTypes, registrationNumberSettings, type Agreement, type RegistrationNumberName } from '../src/contract/regional-rules';
+import type { Survey } from '../src/contract/survey';
+import type { CompanyAnswers } from './company-answers';
+import { surveyResponse } from './survey-draft';
 
 /** The optional steps after the code, in their step-number order (SPEC §2 Login wizard). */
 export const ONBOARDING_STEPS = [
@@ -36,23 +29,10 @@ export const ONBOARDING_STEPS = [
 ] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-export type RegistrationNumberField = RegistrationNumberName;
+/** What the owner entered in the onboarding steps: the answers registration asks, by the same names. */
+export type OnboardingAnswers = CompanyAnswers;
 
-/** Draft survey answers by question id: chosen answer ids, or the text typed for a number question. */
-export type SurveyDraft = Record<string, string[] | string>;
-
-/** What the owner entered in the onboarding steps. */
-export interface OnboardingAnswers {
-  registrationNumber: string;
-  registrationNumber2: string;
-  companyTypeId: number | null;
-  disclaimerAccepted: boolean;
-  declarationAccepted: boolean;
-  emailConsent: boolean;
-  phoneConsent: boolean;
-  survey: SurveyDraft;
-}
-
+/** The answers the account already has: the steps start from them. */
 export function initialAnswers(account: SignInAccount): OnboardingAnswers {
   return {
     registrationNumber: account.company.registration_number ?? '',
@@ -89,21 +69,16 @@ export function needsCzSkTerms(account: SignInAccount, options: InstallerOptions
 const SEEN_MARKER = {
   registration_number: 'seen_registration_number',
   registration_number_2: 'seen_registration_number_2',
-} as const satisfies Record<RegistrationNumberField, keyof InstallerOptions>;
-
-/** The region's setting for this number field, when its config shows the field at all. */
-export function numberFieldSetting(settings: RegionalSettings, field: RegistrationNumberField): RegistrationNumberSetting | undefined {
-  return registrationNumberSettings(settings).find((setting) => setting.field === field);
-}
+} as const satisfies Record<RegistrationNumberName, keyof InstallerOptions>;
 
 /** Owners fill a configured number their company lacks when it is required or not yet seen. */
 export function needsRegistrationNumber(
-  field: RegistrationNumberField,
+  field: RegistrationNumberName,
   account: SignInAccount,
   settings: RegionalSettings,
   options: InstallerOptions,
 ): boolean {
-  const setting = numberFieldSetting(settings, field);
+  const setting = registrationNumberSettings(settings).find((shown) => shown.field === field);
   return isOwnerRole(account.role) && setting !== undefined && !account.company[field] && (setting.required || !options[SEEN_MARKER[field]]);
 }
 
@@ -117,18 +92,17 @@ export function needsCompanyType(account: SignInAccount, settings: RegionalSetti
   );
 }
 
-type AgreementStep = Agreement;
 const ACCEPTED = {
   disclaimer: 'disclaimer_accepted',
   declaration: 'declaration_accepted',
-} as const satisfies Record<AgreementStep, keyof LoginCompany>;
+} as const satisfies Record<Agreement, keyof LoginCompany>;
 
 /**
  * Disclaimer and declaration follow the company type: asked (unless disabled) when the type is
  * chosen in this wizard; for a type the company already has, only when required and not accepted.
  */
 export function needsAgreement(
-  step: AgreementStep,
+  step: Agreement,
   account: SignInAccount,
   settings: RegionalSettings,
   choosesCompanyType: boolean,
@@ -160,76 +134,6 @@ export function onboardingSteps(account: SignInAccount, settings: RegionalSettin
     survey: needsSurvey(account),
   };
   return ONBOARDING_STEPS.filter((step) => needed[step]);
-}
-
-/** Choosing a company type resets both agreements: the new type decides whether they are asked. */
-export function chooseCompanyType(answers: OnboardingAnswers, companyTypeId: number): OnboardingAnswers {
-  return { ...answers, companyTypeId, disclaimerAccepted: false, declarationAccepted: false };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Validation (SPEC §5 "Login steps")
-
-export const REGISTRATION_NUMBER_MIN_LENGTH = 6;
-
-export function registrationNumberErrors(value: string, required: boolean): LoginMessage[] {
-  const trimmed = value.trim();
-  if (trimmed === '') return required ? ['registrationNumberRequired'] : [];
-  return trimmed.length < REGISTRATION_NUMBER_MIN_LENGTH ? ['registrationNumberTooShort'] : [];
-}
-
-export function companyTypeErrors(settings: RegionalSettings, companyTypeId: number | null): LoginMessage[] {
-  const required = settings.company_type_state === FIELD_STATE.required;
-  return required && !findCompanyType(settings, companyTypeId) ? ['companyTypeRequired'] : [];
-}
-
-export function agreementErrors(step: AgreementStep, type: CompanyType | undefined, accepted: boolean): LoginMessage[] {
-  if (accepted || agreementState(type, step) !== FIELD_STATE.required) return [];
-  return [step === 'disclaimer' ? 'disclaimerRequired' : 'declarationRequired'];
-}
-
-export function parseSurveyNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value >= SURVEY_NUMBER_MIN && value <= SURVEY_NUMBER_MAX ? value : null;
-}
-
-/** "Next needs an answer"; a number must be a whole number from 1 to 999999. */
-export function surveyAnswerErrors(question: SurveyQuestion, draft: SurveyDraft): LoginMessage[] {
-  const answer = draft[question.id];
-  if (question.type === 'number') {
-    if (typeof answer !== 'string' || answer.trim() === '') return ['answerRequired'];
-    return parseSurveyNumber(answer) === null ? ['numberOutOfRange'] : [];
-  }
-  return Array.isArray(answer) && answer.length > 0 ? [] : ['answerRequired'];
-}
-
-/** Picks an answer: replaces it for single choice, toggles it for multi choice up to the limit. */
-export function pickSurveyAnswer(question: SurveyQuestion, draft: SurveyDraft, answerId: string): SurveyDraft {
-  if (question.type === 'number' || !question.answers.some((a) => a.id === answerId)) return draft;
-  if (question.type === 'single') return { ...draft, [question.id]: [answerId] };
-  const answer = draft[question.id];
-  const current = Array.isArray(answer) ? answer : [];
-  if (current.includes(answerId)) return { ...draft, [question.id]: current.filter((id) => id !== answerId) };
-  if (hasAnswerLimit(question) && current.length >= question.limit) return draft;
-  return { ...draft, [question.id]: [...current, answerId] };
-}
-
-export function surveyOf(account: SignInAccount): Survey {
-  return surveyForRole(account.role);
-}
-
-/** The response the API stores: one entry per chosen answer, the value for number questions. */
-export function surveyResponse(survey: Survey, draft: SurveyDraft): SurveyResponse {
-  return survey.questions.flatMap((question): SurveyResponse => {
-    const answer = draft[question.id];
-    if (question.type === 'number') {
-      const value = typeof answer === 'string' ? parseSurveyNumber(answer) : null;
-      return value === null ? [] : [{ question_id: question.id, value }];
-    }
-    return (Array.isArray(answer) ? answer : []).map((answerId) => ({ question_id: question.id, answer_id: answerId }));
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,11 +4,7 @@
  */
 import type { RegionalSettings } from '../src/contract/config';
 import { phoneDigits } from '../src/contract/phone-digits';
-import {
-  findCompanyType,
-  registrationNumberSettings,
-  type RegistrationNumberName,
-} from '../src/contract/regional-rules';
+import { findCompanyType } from '../src/contract/regional-rules';
 import {
   CLUB_REGION_IDS,
   CityField,
@@ -18,18 +14,23 @@ import {
   PersonNameField,
   PostalCodeField,
   StreetField,
-  agreementRuleMessages,
-  companyTypeRuleMessages,
   fieldRuleMessages,
   phoneRuleMessages,
-  registrationNumberRuleMessages,
 } from '../src/contract/registration';
-import type { Survey, SurveyQuestion } from '../src/contract/survey';
-import type { LoginMessage } from './login-messages';
-import { surveyAnswerErrors, type SurveyDraft } from './login-steps';
-import type { RegistrationMessage } from './registration-messages';
+import type { Survey } from '../src/contract/survey';
+import {
+  agreementMessages,
+  companyTypeMessages,
+  numberMessages,
+  type AgreementField,
+  type CompanyAnswers,
+  type ConsentField,
+} from './company-answers';
+import { isSurveyComplete } from './survey-draft';
+import type { WizardMessage } from './wizard-messages';
 
-export interface RegistrationForm {
+/** The person, the company and its address, and the answers the login wizard asks too (company-answers.ts). */
+export interface RegistrationForm extends CompanyAnswers {
   regionId: number;
   name: string;
   surname: string;
@@ -39,20 +40,12 @@ export interface RegistrationForm {
   /** Hidden field, filled from `?invite=`. */
   invite: string | null;
   companyName: string;
-  registrationNumber: string;
-  registrationNumber2: string;
   street: string;
   /** The street was picked from the suggestions or confirmed as typed. */
   streetChosen: boolean;
   houseNumber: string;
   postalCode: string;
   city: string;
-  companyTypeId: number | null;
-  disclaimerAccepted: boolean;
-  declarationAccepted: boolean;
-  survey: SurveyDraft;
-  emailConsent: boolean;
-  phoneConsent: boolean;
   termsAccepted: boolean;
 }
 
@@ -61,7 +54,7 @@ export type TextField =
   | 'name' | 'surname' | 'email' | 'phone' | 'companyName' | 'registrationNumber' | 'registrationNumber2'
   | 'houseNumber' | 'postalCode' | 'city';
 
-export type TickField = 'disclaimerAccepted' | 'declarationAccepted' | 'emailConsent' | 'phoneConsent' | 'termsAccepted';
+export type TickField = AgreementField | ConsentField | 'termsAccepted';
 
 /** Fields that can carry messages. */
 export type RegistrationField =
@@ -122,38 +115,14 @@ export function cleanTextInput(field: TextField, value: string): string {
   return field === 'phone' ? phoneDigits(value) : value;
 }
 
-const NUMBER_NAME = {
-  registrationNumber: 'registration_number',
-  registrationNumber2: 'registration_number_2',
-} as const satisfies Record<string, RegistrationNumberName>;
-
-function numberMessages(form: RegistrationForm, rules: RegistrationRules, field: keyof typeof NUMBER_NAME): RegistrationMessage[] {
-  const setting = registrationNumberSettings(rules.settings).find((s) => s.field === NUMBER_NAME[field]);
-  return setting ? registrationNumberRuleMessages(form[field], setting.required) : [];
-}
-
-function streetMessages(form: RegistrationForm): RegistrationMessage[] {
+function streetMessages(form: RegistrationForm): WizardMessage[] {
   const rule = fieldRuleMessages(StreetField, form.street);
   if (rule.length > 0) return rule;
   return form.streetChosen ? [] : ['streetNotChosen'];
 }
 
-type SurveyMessage = 'answerRequired' | 'numberOutOfRange';
-const SURVEY_MESSAGES: readonly LoginMessage[] = ['answerRequired', 'numberOutOfRange'] satisfies SurveyMessage[];
-const isSurveyMessage = (message: LoginMessage): message is SurveyMessage => SURVEY_MESSAGES.includes(message);
-
-/** "Next needs an answer" for one survey question; numbers from 1 to 999999. */
-export function questionMessages(question: SurveyQuestion, draft: SurveyDraft): RegistrationMessage[] {
-  return surveyAnswerErrors(question, draft).filter(isSurveyMessage);
-}
-
-function isSurveyComplete(survey: Survey, draft: SurveyDraft): boolean {
-  return survey.questions.every((question) => questionMessages(question, draft).length === 0);
-}
-
 /** The messages of the rules a field's current value breaks (empty when it passes). */
-export function fieldMessages(form: RegistrationForm, rules: RegistrationRules, field: RegistrationField): RegistrationMessage[] {
-  const companyType = findCompanyType(rules.settings, form.companyTypeId);
+export function fieldMessages(form: RegistrationForm, rules: RegistrationRules, field: RegistrationField): WizardMessage[] {
   switch (field) {
     case 'regionId':
       return CLUB_REGION_IDS.includes(form.regionId) ? [] : ['unknownRegion'];
@@ -168,7 +137,7 @@ export function fieldMessages(form: RegistrationForm, rules: RegistrationRules, 
       return fieldRuleMessages(CompanyNameField, form.companyName);
     case 'registrationNumber':
     case 'registrationNumber2':
-      return numberMessages(form, rules, field);
+      return numberMessages(form, rules.settings, field);
     case 'street':
       return streetMessages(form);
     case 'houseNumber':
@@ -178,25 +147,15 @@ export function fieldMessages(form: RegistrationForm, rules: RegistrationRules, 
     case 'city':
       return fieldRuleMessages(CityField, form.city);
     case 'companyTypeId':
-      return companyTypeRuleMessages(rules.settings, form.companyTypeId);
+      return companyTypeMessages(form, rules.settings);
     case 'disclaimerAccepted':
-      return agreementRuleMessages(companyType, 'disclaimer', form.disclaimerAccepted);
     case 'declarationAccepted':
-      return agreementRuleMessages(companyType, 'declaration', form.declarationAccepted);
+      return agreementMessages(form, rules.settings, field);
     case 'survey':
       return isSurveyComplete(rules.survey, form.survey) ? [] : ['surveyIncomplete'];
     case 'termsAccepted':
       return form.termsAccepted ? [] : ['mustAccept'];
   }
-}
-
-/**
- * Picking a company type resets both agreements: the new type decides whether they are asked
- * (as in the login wizard, SPEC §4).
- */
-export function withCompanyType(form: RegistrationForm, companyTypeId: number): RegistrationForm {
-  if (form.companyTypeId === companyTypeId) return form;
-  return { ...form, companyTypeId, disclaimerAccepted: false, declarationAccepted: false };
 }
 
 /**

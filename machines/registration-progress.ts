@@ -3,17 +3,20 @@
  * with a 1 s debounce, cleared on success), and how it is read back.
  */
 import * as v from 'valibot';
+import { CompanyAnswersSchema } from './company-answers';
 import type { RegistrationForm } from './registration-form';
 import type { RegistrationVariant } from './registration-request';
 import { FORM_STEPS, type RegistrationStep } from './registration-steps';
 
 export const REGISTRATION_PROGRESS_KEY = 'registration';
-const PROGRESS_VERSION = 1;
+/** 2: the consent step is called "consent", as in the login wizard. */
+const PROGRESS_VERSION = 2;
 
 /** Steps a reload can resume at; submitting and complete are never stored. */
 const ResumableStep = v.picklist([...FORM_STEPS, 'review']);
 
 const Form = v.object({
+  ...CompanyAnswersSchema.entries,
   regionId: v.number(),
   name: v.string(),
   surname: v.string(),
@@ -21,19 +24,11 @@ const Form = v.object({
   phone: v.string(),
   invite: v.nullable(v.string()),
   companyName: v.string(),
-  registrationNumber: v.string(),
-  registrationNumber2: v.string(),
   street: v.string(),
   streetChosen: v.boolean(),
   houseNumber: v.string(),
   postalCode: v.string(),
   city: v.string(),
-  companyTypeId: v.nullable(v.number()),
-  disclaimerAccepted: v.boolean(),
-  declarationAccepted: v.boolean(),
-  survey: v.record(v.string(), v.union([v.array(v.string()), v.string()])),
-  emailConsent: v.boolean(),
-  phoneConsent: v.boolean(),
   termsAccepted: v.boolean(),
 }) satisfies v.GenericSchema<RegistrationForm>;
 

@@ -2,22 +2,51 @@
  * What the registration wizard sends: the uniqueness checks (GET v2/company/validate), the
  * registration itself (POST v2/company/register), and how their answers become field messages.
  */
-import type { ErrorBody } from '../src/contract/errors';
-import type { InstallerOptions } from '../src/contract/options';
 import { parseRegionPhone } from '../src/contract/phone';
 import { registrationNumberSettings } from '../src/contract/regional-rules';
+import { SERVER_MESSAGES } from '../src/contract/errors';
 import {
   VALIDATED_FIELDS,
+  isRegistrationRuleMessage,
   type CompanyValidateAnswer,
   type RegistrationRequest,
   type ValidatedField,
 } from '../src/contract/registration';
-import { surveyResponse } from './login-steps';
 import { fieldMessages, type RegistrationField, type RegistrationForm, type RegistrationRules } from './registration-form';
-import { errorBodyOf, mergeMessages, messageFromServer, type FieldMessage } from './registration-messages';
 import { isStepOnTrack, type RemoteErrors } from './registration-steps';
+import { surveyResponse } from './survey-draft';
+import { apiFailureOf, type FieldMessage, type WizardMessage } from './wizard-messages';
 
 export type RegistrationVariant = 'company' | 'decor';
+
+/** SPEC §8 texts the server answers, and the keys they stand for. */
+const SERVER_TEXTS: Readonly<Record<string, WizardMessage>> = {
+  [SERVER_MESSAGES.phoneNotUnique]: 'phoneNotUnique',
+  [SERVER_MESSAGES.emailTaken]: 'emailTaken',
+  [SERVER_MESSAGES.registrationNumberTaken]: 'registrationNumberTaken',
+  [SERVER_MESSAGES.installerExists]: 'installerExists',
+  [SERVER_MESSAGES.invalidPhone]: 'phoneInvalid',
+  [SERVER_MESSAGES.lettersNotAllowed]: 'lettersNotAllowed',
+};
+
+/** Reads one server message: a rule key, a known SPEC §8 text, else the text itself. */
+export function messageFromServer(text: string): FieldMessage {
+  if (isRegistrationRuleMessage(text)) return text;
+  return SERVER_TEXTS[text] ?? { text };
+}
+
+function isSameMessage(a: FieldMessage, b: FieldMessage): boolean {
+  return typeof a === 'string' || typeof b === 'string' ? a === b : a.text === b.text;
+}
+
+/** Joins message lists without repeating a message. */
+export function mergeMessages(...lists: ReadonlyArray<readonly FieldMessage[]>): FieldMessage[] {
+  const merged: FieldMessage[] = [];
+  for (const message of lists.flat()) {
+    if (!merged.some((known) => isSameMessage(known, message))) merged.push(message);
+  }
+  return merged;
+}
 
 /** Form fields the server checks for uniqueness, by their API name. */
 export const UNIQUE_FIELDS = {
@@ -68,18 +97,6 @@ export function uniquenessMessages(query: UniquenessQuery, answer: CompanyValida
 // ---------------------------------------------------------------------------------------------
 // POST v2/company/register
 
-/** Consent seen, terms agreed, and the seen-markers of the fields registration showed. */
-function installerOptions(form: RegistrationForm, rules: RegistrationRules): InstallerOptions {
-  const shown = registrationNumberSettings(rules.settings).map((s) => s.field);
-  return {
-    consentSeen: true,
-    hasAgreedToTerms: form.termsAccepted,
-    seen_registration_number: shown.includes('registration_number'),
-    seen_registration_number_2: shown.includes('registration_number_2'),
-    seen_company_type: isStepOnTrack('companyType', form, rules),
-  };
-}
-
 function shownNumber(form: RegistrationForm, rules: RegistrationRules, field: 'registration_number' | 'registration_number_2'): string | null {
   if (!registrationNumberSettings(rules.settings).some((s) => s.field === field)) return null;
   const value = (field === 'registration_number' ? form.registrationNumber : form.registrationNumber2).trim();
@@ -115,7 +132,9 @@ export function registrationRequest(
       email: form.email.trim().toLowerCase(),
       phone: apiValue(form, 'phone'),
       languages_id: languageId,
-      options: JSON.stringify(installerOptions(form, rules)),
+      // The server writes the owner's options (consent seen, terms agreed, the fields registration
+      // showed): it knows the region's settings as well as the wizard and is the one to trust.
+      options: JSON.stringify({}),
       is_decor_installer: variant === 'decor',
       email_consent: form.emailConsent,
       phone_consent: form.phoneConsent,
@@ -155,7 +174,7 @@ export interface SubmitFailure {
 }
 
 export function submitFailure(error: unknown): SubmitFailure {
-  const body: ErrorBody | null = errorBodyOf(error);
+  const body = apiFailureOf(error)?.body ?? null;
   if (!body) return { fieldErrors: {}, messages: ['generic'] };
   const fieldErrors: RemoteErrors = {};
   const unplaced: FieldMessage[] = [];

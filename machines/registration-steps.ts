@@ -5,7 +5,7 @@
 import { FIELD_STATE } from '../src/contract/limits';
 import { agreementState, findCompanyType, offersCompanyTypes } from '../src/contract/regional-rules';
 import { fieldMessages, type RegistrationField, type RegistrationForm, type RegistrationRules } from './registration-form';
-import type { FieldMessage } from './registration-messages';
+import type { FieldMessage } from './wizard-messages';
 
 export const FORM_STEPS = [
   'region',
@@ -16,7 +16,7 @@ export const FORM_STEPS = [
   'disclaimer',
   'declaration',
   'survey',
-  'userConsent',
+  'consent',
 ] as const;
 export type FormStep = (typeof FORM_STEPS)[number];
 export type RegistrationStep = FormStep | 'review' | 'complete';
@@ -30,7 +30,7 @@ export const STEP_FIELDS: Readonly<Record<FormStep | 'review', readonly Registra
   disclaimer: ['disclaimerAccepted'],
   declaration: ['declarationAccepted'],
   survey: ['survey'],
-  userConsent: [],
+  consent: [],
   review: ['termsAccepted'],
 };
 

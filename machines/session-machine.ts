@@ -1,22 +1,27 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { USER_REFETCH_MS } from '../src/contract/limits';
+import type { Clock } from './clock';
 import { isExpired, msUntilRefresh, needsRefresh, SessionRefusedError, type SessionTokens } from './session-tokens';
 
 /**
- * The session lifecycle of SPEC §4 "Session": start-up token check, scheduled refresh, profile
- * refetch, sign-in and sign-out, emulation and other tabs' changes. Storage, navigation and the
- * API calls are provided by the app; this file only decides.
+ * The session lifecycle of SPEC §4 "Session": start-up token check, scheduled refresh and the
+ * refresh before a call made with a spent token, profile refetch, sign-in and sign-out, emulation
+ * and other tabs' changes. The API calls are actors the app provides; storage and navigation are
+ * events the machine emits and the app carries out; the time comes from the injected clock. This
+ * file only decides.
  */
 export interface SessionInput {
   /** The session found in storage at start-up (an emulation session in this tab wins). */
   stored: SessionTokens | null;
   /** Code of an emulation link (`?x:<code>`), already removed from the address bar. */
   emulationCode: string | null;
+  clock: Clock;
 }
 
 interface SessionContext {
   session: SessionTokens | null;
   emulationCode: string | null;
+  clock: Clock;
 }
 
 export type SessionEvent =
@@ -25,11 +30,25 @@ export type SessionEvent =
   | { type: 'END_EMULATION' }
   /** An authenticated call was answered 401: the profile is fetched again to find out why. */
   | { type: 'UNAUTHORIZED' }
-  /** Another tab (or this tab's shared refresher) changed the stored session. */
+  /** An API call is about to go out: a token that ran out meanwhile (a computer woken from sleep) is refreshed first. */
+  | { type: 'TOKEN_NEEDED' }
+  /** Another tab changed the stored session. */
   | { type: 'STORAGE_CHANGED'; session: SessionTokens | null };
+
+/** What the app carries out for the machine. */
+export type SessionEmitted =
+  /** Write the session to storage (an emulation session to this tab's session storage only). */
+  | { type: 'store'; session: SessionTokens }
+  /** Remove the session from storage and drop cached user data. */
+  | { type: 'forget'; session: SessionTokens | null }
+  | { type: 'navigate'; to: '/' | '/login' }
+  /** The emulation link was refused (invalid, used or expired). */
+  | { type: 'emulationRefused' };
 
 /** Wait before trying a refresh again after a failure that did not refuse the session. */
 export const REFRESH_RETRY_MS = 30_000;
+/** A token this close to expiry is refreshed before a call rather than sent to be refused. */
+export const TOKEN_SAFETY_MARGIN_MS = 10_000;
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`The session actor "${name}" was not provided`));
 
@@ -38,6 +57,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
   },
   actors: {
     'swap emulation code': fromPromise<SessionTokens, { code: string }>(notProvided('swap emulation code')),
@@ -51,35 +71,35 @@ export const sessionMachine = setup({
     }),
     'remember new session': assign({ session: (_, params: { session: SessionTokens }) => params.session }),
     'drop session': assign({ session: null, emulationCode: null }),
-    /** Writes the session to storage (emulation sessions to this tab's session storage only). */
-    'store session': () => {},
-    /** Removes the session from storage and drops cached user data. */
-    'forget session': () => {},
-    'go to login': () => {},
-    'go home': () => {},
-    'report emulation failure': () => {},
+    'store session': emit(({ context }) => ({ type: 'store' as const, session: context.session as SessionTokens })),
+    'forget session': emit(({ context }) => ({ type: 'forget' as const, session: context.session })),
+    'go to login': emit({ type: 'navigate', to: '/login' }),
+    'go home': emit({ type: 'navigate', to: '/' }),
+    'report emulation failure': emit({ type: 'emulationRefused' }),
   },
   guards: {
     'has emulation code': ({ context }) => context.emulationCode !== null,
     'has no stored session': ({ context }) => context.session === null,
-    'token needs refresh': ({ context }) => context.session !== null && needsRefresh(context.session, Date.now()),
+    'token needs refresh': ({ context }) => context.session !== null && needsRefresh(context.session, context.clock.now()),
+    'token ran out': ({ context }) =>
+      context.session !== null && isExpired(context.session, context.clock.now() + TOKEN_SAFETY_MARGIN_MS),
     'is emulated': ({ context }) => context.session?.emulatedBy != null,
     /** A failure that did not refuse the session (network, 5xx) while the token still works. */
     'can wait out the failure': ({ context }, params: { error: unknown }) =>
-      !(params.error instanceof SessionRefusedError) && context.session !== null && !isExpired(context.session, Date.now()),
+      !(params.error instanceof SessionRefusedError) && context.session !== null && !isExpired(context.session, context.clock.now()),
     'session was refused': (_, params: { error: unknown }) => params.error instanceof SessionRefusedError,
     'signed out elsewhere': ({ event }) => event.type === 'STORAGE_CHANGED' && event.session === null,
     'signed in elsewhere': ({ event }) => event.type === 'STORAGE_CHANGED' && event.session !== null,
   },
   delays: {
-    'refresh delay': ({ context }) => (context.session ? msUntilRefresh(context.session, Date.now()) : 0),
+    'refresh delay': ({ context }) => (context.session ? msUntilRefresh(context.session, context.clock.now()) : 0),
     'refresh retry delay': REFRESH_RETRY_MS,
     'profile refetch interval': USER_REFETCH_MS,
-    'emulation expiry delay': ({ context }) => (context.session ? Math.max(0, context.session.expiresAt - Date.now()) : 0),
+    'emulation expiry delay': ({ context }) => (context.session ? Math.max(0, context.session.expiresAt - context.clock.now()) : 0),
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ session: input.stored, emulationCode: input.emulationCode }),
+  context: ({ input }) => ({ session: input.stored, emulationCode: input.emulationCode, clock: input.clock }),
   initial: 'starting',
   states: {
     starting: {
@@ -138,6 +158,7 @@ export const sessionMachine = setup({
             },
             scheduled: {
               after: { 'refresh delay': 'refreshing' },
+              on: { TOKEN_NEEDED: { guard: 'token ran out', target: 'refreshing' } },
             },
             refreshing: {
               invoke: {
@@ -156,6 +177,7 @@ export const sessionMachine = setup({
             },
             retrying: {
               after: { 'refresh retry delay': 'refreshing' },
+              on: { TOKEN_NEEDED: { guard: 'token ran out', target: 'refreshing' } },
             },
             /** An emulation session cannot be refreshed: it ends when its token runs out. */
             emulationRunning: {
@@ -207,3 +229,8 @@ export const sessionMachine = setup({
     },
   },
 });
+
+/** A refresh is under way: a call about to go out waits for its token. */
+export function isRefreshingToken(snapshot: SnapshotFrom<typeof sessionMachine>): boolean {
+  return snapshot.matches('refreshingAtStart') || snapshot.matches({ signedIn: { tokenRefresh: 'refreshing' } });
+}

@@ -24,13 +24,19 @@ export class SessionRefusedError extends Error {
   }
 }
 
+/** Base64url text as UTF-8: atob alone yields Latin-1, which garbles names such as "Łukasz". */
+function decodeBase64Url(text: string): string {
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
 /** Reads the claims of an access token without verifying it (the server verifies). */
 export function readAccessClaims(token: string): AccessClaims | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const parsed = v.safeParse(AccessClaims, JSON.parse(json));
+    const parsed = v.safeParse(AccessClaims, JSON.parse(decodeBase64Url(payload)));
     return parsed.success ? parsed.output : null;
   } catch {
     return null;

@@ -49,6 +49,7 @@ const ROUTES: BenchRoute[] = [
   { name: 'user-self', path: '/api/v1/company/user/self' },
   { name: 'company-points', path: '/api/v1/company/points/{companyId}' },
   { name: 'config-public', path: '/api/v1/config/public?lang=pl', guest: true },
+  { name: 'projects', path: '/api/v1/project' },
 ];
 
 const pathFor = (route: BenchRoute, user: BenchUser) => route.path.replace('{companyId}', String(user.companyId));

@@ -8,18 +8,21 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 
-const USAGE = `Usage: npm run lighthouse -- [--runs N] [--url BASE_URL]
+const USAGE = `Usage: npm run lighthouse -- [--runs N] [--url BASE_URL] [--reports DIR]
 
-  --runs N     runs per page (default 3); the medians are printed
-  --url URL    measure a server that is already running (it must have the demo data and answer
-               /api/dev/outbox to this machine) instead of starting a fresh one
-  --help       this text
+  --runs N       runs per page (default 3); the medians are printed
+  --url URL      measure a server that is already running (it must have the demo data and answer
+                 /api/dev/outbox to this machine) instead of starting a fresh one
+  --reports DIR  also write each run's full Lighthouse report (JSON) into DIR
+  --help         this text
 
 Chromium: CHROMIUM_PATH, else /usr/bin/chromium.`;
 
@@ -27,15 +30,18 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const ACCOUNT = 'owner@demo.pl';
 const SERVER_START_TIMEOUT_MS = 240_000;
+const MAX_ATTEMPTS = 3;
 
 interface TokenPair { token: string; refresh_token: string }
 /** What a returning user's browser holds: the session and the language the portal remembered. */
 interface SignedIn { pair: TokenPair; language: string }
 interface RunFigures { score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number }
-interface PageToMeasure { name: string; path: string; session: SignedIn | null }
+interface PageToMeasure { name: string; file: string; path: string; session: SignedIn | null }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, url: { type: 'string' }, help: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, url: { type: 'string' }, reports: { type: 'string' }, help: { type: 'boolean' } },
+  });
   if (values.help) {
     console.log(USAGE);
     return;
@@ -53,13 +59,15 @@ async function main(): Promise<void> {
     // A second client on the same Chromium: it puts the session where the portal keeps it.
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const pages: PageToMeasure[] = [
-      { name: '/login (guest)', path: '/login', session: null },
-      { name: `/ (home, ${ACCOUNT})`, path: '/', session },
+      { name: '/login (guest)', file: 'login', path: '/login', session: null },
+      { name: `/ (home, ${ACCOUNT})`, file: 'home', path: '/', session },
     ];
     for (const page of pages) {
       const figures: RunFigures[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        figures.push(await measure(browser, chrome.port, base, page));
+        const lhr = await measureWithRetry(browser, chrome.port, base, page);
+        if (values.reports) writeReport(values.reports, `${page.file}-${run}.json`, lhr);
+        figures.push(figuresOf(lhr));
         console.log(`${page.name} run ${run}/${runs}: ${describe(figures.at(-1)!)}`);
       }
       console.log(`${page.name} median of ${runs}: ${describe(medians(figures))}\n`);
@@ -74,7 +82,11 @@ async function main(): Promise<void> {
 /** scripts/e2e-server.ts on a free port, as the end-to-end tests run it. */
 async function startFreshServer(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  // One node process (tsx as a loader, not npx → tsx → node), so that SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;
@@ -136,7 +148,7 @@ async function postJson<T>(url: string, body: unknown): Promise<T> {
  * signed-in run keeps storage (the session must survive) after this function cleared the cache and
  * stored the session and language a returning user has (src/app/storage/session-store.ts, i18n.ts).
  */
-async function measure(browser: Browser, port: number, base: string, page: PageToMeasure): Promise<RunFigures> {
+async function measure(browser: Browser, port: number, base: string, page: PageToMeasure): Promise<Result> {
   if (page.session) {
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium has no default browser context');
@@ -158,8 +170,25 @@ async function measure(browser: Browser, port: number, base: string, page: PageT
     disableStorageReset: page.session !== null,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+/** Lighthouse's trace now and then misses the navigation (NO_NAVSTART) and says to run it again: it is, twice at most. */
+async function measureWithRetry(browser: Browser, port: number, base: string, page: PageToMeasure): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await measure(browser, port, base, page);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === MAX_ATTEMPTS) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
+    console.log(`${page.name}: ${lhr.runtimeError.code}, measuring again`);
+  }
+}
+
+function writeReport(dir: string, name: string, lhr: Result): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, name), JSON.stringify(lhr));
+}
+
+function figuresOf(lhr: Result): RunFigures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),

@@ -3,18 +3,29 @@
  *   npm run operator -- maintenance on|off|status
  *   npm run operator -- emulate <e-mail> --by <staff name>
  *   npm run operator -- unlock <e-mail>
+ *   npm run operator -- serials import <file.csv>
+ *   npm run operator -- review <project uuid> --accept <serial>… --reject <serial>…
  * Options: --data-dir <dir> and --database-url <url> (else DATA_DIR / DATABASE_URL as for the
  * server). With PostgreSQL the command writes to the database directly. With the embedded
  * database it asks the server running on that data directory (found through DATA_DIR/server.json,
  * over loopback with the per-start operator token), or opens the data directory itself when no
  * server runs there (PGlite allows one process per directory).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../src/server/clock';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { createEmulationLink, type EmulationLink } from '../src/server/domain/emulation';
 import { readMaintenanceFlag, writeMaintenanceFlag } from '../src/server/domain/maintenance';
+import {
+  SERIAL_IMPORT_BATCH,
+  importSerials,
+  parseSerialCsv,
+  withoutRepeats,
+  type SerialImportReport,
+  type SerialRow,
+} from '../src/server/domain/product-catalogue';
+import { reviewProjectScans, type ReviewOutcome } from '../src/server/domain/projects';
 import { unlockSignIn } from '../src/server/domain/sign-in-lockout';
 import { readServerEnv, resolveSecret, type ServerEnv } from '../src/server/env';
 import { claimDataDir, readRuntimeInfo, releaseDataDir } from '../src/server/runtime-file';
@@ -22,12 +33,16 @@ import { claimDataDir, readRuntimeInfo, releaseDataDir } from '../src/server/run
 const USAGE = `Usage:
   npm run operator -- maintenance on|off|status [--data-dir DIR | --database-url URL]
   npm run operator -- emulate <e-mail> --by <staff name> [--data-dir DIR | --database-url URL]
-  npm run operator -- unlock <e-mail> [--data-dir DIR | --database-url URL]`;
+  npm run operator -- unlock <e-mail> [--data-dir DIR | --database-url URL]
+  npm run operator -- serials import <file.csv> [--data-dir DIR | --database-url URL]
+  npm run operator -- review <project uuid> --accept <serial>... --reject <serial>... [--data-dir DIR | --database-url URL]`;
 
 type Command =
   | { kind: 'maintenance'; state: 'on' | 'off' | 'status' }
   | { kind: 'emulate'; email: string; by: string }
-  | { kind: 'unlock'; email: string };
+  | { kind: 'unlock'; email: string }
+  | { kind: 'serials'; file: string }
+  | { kind: 'review'; project: string; accept: string[]; reject: string[] };
 
 /** Answer of an unlock: the user and the lock level they were at. */
 interface Unlocked {
@@ -39,14 +54,43 @@ interface Operator {
   maintenance(state: 'on' | 'off' | 'status'): Promise<boolean>;
   emulate(email: string, by: string): Promise<EmulationLink>;
   unlock(email: string): Promise<Unlocked>;
+  importSerials(rows: SerialRow[]): Promise<SerialImportReport>;
+  review(project: string, decisions: { accept: string[]; reject: string[] }): Promise<ReviewOutcome>;
   close(): Promise<void>;
 }
 
+/** What splitLists reads of parseArgs' tokens. */
+type Token = { kind: 'option'; name: string; value?: string } | { kind: 'positional'; value: string } | { kind: 'option-terminator' };
+
+/** `--accept A B --reject C`: every value after a list flag, up to the next flag, belongs to it. */
+function splitLists(tokens: Token[]): { accept: string[]; reject: string[]; positionals: string[] } {
+  const lists = { accept: [] as string[], reject: [] as string[] };
+  const positionals: string[] = [];
+  let current: string[] | null = null;
+  for (const token of tokens) {
+    if (token.kind === 'option') {
+      current = token.name === 'accept' || token.name === 'reject' ? lists[token.name] : null;
+      if (current && token.value !== undefined) current.push(token.value);
+    } else if (token.kind === 'positional') {
+      (current ?? positionals).push(token.value);
+    }
+  }
+  return { ...lists, positionals };
+}
+
 function parseCommand(): { command: Command; env: ServerEnv } {
-  const { values, positionals } = parseArgs({
+  const { values, tokens } = parseArgs({
     allowPositionals: true,
-    options: { by: { type: 'string' }, 'data-dir': { type: 'string' }, 'database-url': { type: 'string' } },
+    tokens: true,
+    options: {
+      by: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
+      accept: { type: 'string', multiple: true },
+      reject: { type: 'string', multiple: true },
+    },
   });
+  const { accept, reject, positionals } = splitLists(tokens);
   const env = readServerEnv({
     ...process.env,
     ...(values['data-dir'] ? { DATA_DIR: values['data-dir'] } : {}),
@@ -58,6 +102,8 @@ function parseCommand(): { command: Command; env: ServerEnv } {
   }
   if (name === 'emulate' && argument && values.by) return { command: { kind: 'emulate', email: argument, by: values.by }, env };
   if (name === 'unlock' && argument) return { command: { kind: 'unlock', email: argument }, env };
+  if (name === 'serials' && argument === 'import' && positionals[2]) return { command: { kind: 'serials', file: positionals[2] }, env };
+  if (name === 'review' && argument && accept.length + reject.length > 0) return { command: { kind: 'review', project: argument, accept, reject }, env };
   throw new Error(USAGE);
 }
 
@@ -69,8 +115,8 @@ function viaServer(port: number, operatorToken: string): Operator {
       headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const answer = (await response.json()) as T & { message?: string };
-    if (!response.ok) throw new Error(answer.message ?? `The server answered ${response.status}`);
+    const answer = (await response.json()) as T & { message?: string; errors?: Record<string, string[]> };
+    if (!response.ok) throw Object.assign(new Error(answer.message ?? `The server answered ${response.status}`), { errors: answer.errors });
     return answer;
   };
   return {
@@ -82,6 +128,8 @@ function viaServer(port: number, operatorToken: string): Operator {
     },
     emulate: (email, by) => call<EmulationLink>('POST', '/emulate', { email, by }),
     unlock: (email) => call<Unlocked>('POST', '/unlock', { email }),
+    importSerials: (rows) => call<SerialImportReport>('POST', '/serials', { rows }),
+    review: (project, decisions) => call<ReviewOutcome>('POST', '/review', { project, ...decisions }),
     close: async () => {},
   };
 }
@@ -97,6 +145,8 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
     emulate: (email, by) =>
       createEmulationLink({ db, clock: systemClock, config: { secret: resolveSecret(env), publicUrl: env.publicUrl } }, email, by),
     unlock: (email) => unlockSignIn(db, email),
+    importSerials: (rows) => importSerials(db, rows, systemClock.now()),
+    review: (project, decisions) => reviewProjectScans({ db, clock: systemClock }, project, decisions),
     close: () => handle.close(),
   };
 }
@@ -126,18 +176,52 @@ async function main() {
       const link = await operator.emulate(command.email, command.by);
       console.error(`Single-use emulation link for ${command.email}, valid until ${link.expires_at}:`);
       console.log(link.url);
-    } else {
+    } else if (command.kind === 'unlock') {
       const { previous_level } = await operator.unlock(command.email);
       console.log(previous_level > 0
         ? `Sign-in for ${command.email} unlocked (it was at lock level ${previous_level}).`
         : `Sign-in for ${command.email} was not locked; its count of wrong codes starts again.`);
+    } else if (command.kind === 'serials') {
+      printImport(await importFile(operator, command.file));
+    } else {
+      printReview(command.project, await operator.review(command.project, command));
     }
   } finally {
     await operator.close();
   }
 }
 
+/** Reads the file here and sends its rows in batches, so a file of any size fits the server's body limit. */
+async function importFile(operator: Operator, file: string): Promise<SerialImportReport> {
+  const parsed = parseSerialCsv(readFileSync(file, 'utf8'));
+  const { rows, skipped } = withoutRepeats(parsed.rows);
+  const total: SerialImportReport = { imported: 0, unchanged: 0, skipped: [...parsed.skipped, ...skipped] };
+  for (let start = 0; start < rows.length; start += SERIAL_IMPORT_BATCH) {
+    const batch = await operator.importSerials(rows.slice(start, start + SERIAL_IMPORT_BATCH));
+    total.imported += batch.imported;
+    total.unchanged += batch.unchanged;
+    total.skipped.push(...batch.skipped);
+  }
+  total.skipped.sort((a, b) => a.line - b.line);
+  return total;
+}
+
+function printImport({ imported, unchanged, skipped }: SerialImportReport): void {
+  console.log(`Imported ${imported} new serial numbers; ${unchanged} were registered already, unchanged; ${skipped.length} lines skipped.`);
+  for (const { line, serial_number, reason } of skipped) console.log(`  line ${line}${serial_number ? ` (${serial_number})` : ''}: ${reason}`);
+}
+
+function printReview(project: string, { status, accepted, rejected, waiting, credited }: ReviewOutcome): void {
+  console.log(`Project ${project}: ${accepted} scans accepted, ${rejected} rejected.`);
+  console.log(waiting.length > 0
+    ? `Still in review, waiting for: ${waiting.join(', ')}.`
+    : `Closed (status ${status}); ${credited} points credited to the company.`);
+}
+
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  // Field errors of a refused command (review, import) say what to fix.
+  const errors = (error as { errors?: Record<string, string[]> } | null)?.errors;
+  for (const messages of Object.values(errors ?? {})) for (const message of messages) console.error(`  ${message}`);
   process.exit(1);
 });

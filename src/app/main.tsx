@@ -3,22 +3,30 @@ import { emulationCode } from './session/emulation-code';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { activateLanguage, initialLanguage } from './i18n/i18n';
-import { router } from './router';
+import { activateLanguage, addCatalog, initialLanguage } from './i18n/i18n';
+import { preloadCurrentRouteCode, router } from './router';
+import { signedInCatalog } from './routes/-signed-in-catalog';
 import { trackPageViews } from './routing/page-views';
-import { startSession } from './session/session';
+import { isSignedIn, startSession } from './session/session';
 import './ui/tokens.css';
 import './ui/ui.css';
 import './layout/layout.css';
 
 async function boot(): Promise<void> {
-  await activateLanguage(initialLanguage());
   startSession({
     emulationCode,
     // After the current transition: guards then read the session's new state.
     navigate: (to) => queueMicrotask(() => void router.navigate({ to, replace: to === '/maintenance' })),
   });
   trackPageViews(router);
+  // Signed in, the first page also needs the signed-in catalog and its route's code: asked for
+  // now, with the language (registered before it, so that activateLanguage loads it), instead of
+  // once the router runs after the language. A guest's /login is preloaded by index.html.
+  if (isSignedIn()) {
+    void addCatalog(signedInCatalog);
+    preloadCurrentRouteCode();
+  }
+  await activateLanguage(initialLanguage());
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
   createRoot(root).render(

@@ -15,6 +15,16 @@ export const router = createRouter({
   notFoundMode: 'root',
 });
 
+/**
+ * Starts loading the code of the routes the current address matches (their components, split
+ * off into chunks of their own) without running guards or loaders, which the router does once it
+ * renders. A failed load is left to that later attempt, which shows the error.
+ */
+export function preloadCurrentRouteCode(): void {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;

@@ -1,5 +1,7 @@
 /** Business constants and limits of SPEC §9 and the sign-in security rules of the foundation issue. */
 export const LOGIN_CODE_LENGTH = 5;
+/** Fewer digits are no phone number of any club country: the login wizard asks for at least this many. */
+export const PHONE_MIN_DIGITS = 5;
 export const RESEND_WAIT_SECONDS = 60;
 
 export const API_BASE = '/api';

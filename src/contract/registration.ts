@@ -5,32 +5,39 @@
  * Field rules are valibot schemas whose issue messages are message keys
  * (`RegistrationRuleMessage`): the portal translates a key, the server answers it in its
  * 422 field lists. Rules that depend on the region's settings (registration numbers, company
- * type, disclaimer, declaration, phone plan) are plain functions, used by the wizard per field and
- * by the server for the whole request (`registrationRuleErrors`).
+ * type, disclaimer, declaration, phone plan) are plain functions, used by the wizards per field and
+ * by the server for the whole request (`registrationRuleErrors`); those the login wizard shares
+ * live in company-rules.ts, light enough for the portal's first route.
  */
 import * as v from 'valibot';
-import type { CompanyType, RegionalSettings } from './config';
+import type { RegionalSettings } from './config';
+import {
+  REGISTRATION_MIN_LENGTH,
+  REGISTRATION_NUMBER_MAX_LENGTH,
+  RegistrationNumberField,
+  agreementRuleMessages,
+  companyTypeRuleMessages,
+  fieldRuleMessages,
+  registrationNumberRuleMessages,
+  ruleMessage,
+  textField,
+  type RegistrationRuleMessage,
+} from './company-rules';
 import { RecordId } from './ids';
-import { FIELD_STATE } from './limits';
-import { agreementState, findCompanyType, offersCompanyTypes, registrationNumberSettings, type Agreement } from './regional-rules';
+import { findCompanyType, registrationNumberSettings } from './regional-rules';
 import { parseRegionPhone } from './phone';
 import { CLUB_REGIONS } from './regions';
 import { DECOR_SURVEY, COMPANY_SURVEY, SurveyResponseText, surveyResponseProblems } from './survey';
 
-/** Keys of the messages a broken registration rule yields (SPEC §5, §8). */
-export type RegistrationRuleMessage =
-  | 'required'
-  | 'tooShort'
-  | 'tooLong'
-  | 'emailInvalid'
-  | 'phoneInvalid'
-  | 'mustAccept'
-  | 'unknownCompanyType'
-  | 'unknownRegion'
-  | 'surveyIncomplete'
-  | 'phoneNotUnique'
-  | 'emailTaken'
-  | 'registrationNumberTaken';
+export {
+  REGISTRATION_MIN_LENGTH,
+  RegistrationNumberField,
+  agreementRuleMessages,
+  companyTypeRuleMessages,
+  fieldRuleMessages,
+  registrationNumberRuleMessages,
+  type RegistrationRuleMessage,
+} from './company-rules';
 
 /** Every rule message key, so an answer's message can be told apart from free text. */
 export const REGISTRATION_RULE_MESSAGES = [
@@ -41,55 +48,28 @@ export const REGISTRATION_RULE_MESSAGES = [
 export const isRegistrationRuleMessage = (text: string): text is RegistrationRuleMessage =>
   (REGISTRATION_RULE_MESSAGES as readonly string[]).includes(text);
 
-/** Minimum lengths of SPEC §5 Registration; the portal shows them in "at least N characters". */
-export const REGISTRATION_MIN_LENGTH = {
-  personName: 2,
-  companyName: 4,
-  registrationNumber: 6,
-  street: 4,
-  houseNumber: 1,
-  postalCode: 1,
-  city: 2,
-} as const;
+const MAX_LENGTH = { name: 100, companyName: 200, registrationNumber: REGISTRATION_NUMBER_MAX_LENGTH, street: 200, short: 20, invite: 64 } as const;
 
-const MAX_LENGTH = { name: 100, companyName: 200, registrationNumber: 32, street: 200, short: 20, invite: 64 } as const;
-
-/** Names a message key where valibot takes an error message, so keys stay checked. */
-const key = (message: RegistrationRuleMessage) => message;
-
-function text(min: number, max: number) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(key('required')), v.minLength(min, key('tooShort')), v.maxLength(max, key('tooLong')));
-}
-
-export const PersonNameField = text(REGISTRATION_MIN_LENGTH.personName, MAX_LENGTH.name);
-export const CompanyNameField = text(REGISTRATION_MIN_LENGTH.companyName, MAX_LENGTH.companyName);
-export const RegistrationNumberField = text(REGISTRATION_MIN_LENGTH.registrationNumber, MAX_LENGTH.registrationNumber);
-export const StreetField = text(REGISTRATION_MIN_LENGTH.street, MAX_LENGTH.street);
-export const HouseNumberField = text(REGISTRATION_MIN_LENGTH.houseNumber, MAX_LENGTH.short);
-export const PostalCodeField = text(REGISTRATION_MIN_LENGTH.postalCode, MAX_LENGTH.short);
-export const CityField = text(REGISTRATION_MIN_LENGTH.city, MAX_LENGTH.name);
+export const PersonNameField = textField(REGISTRATION_MIN_LENGTH.personName, MAX_LENGTH.name);
+export const CompanyNameField = textField(REGISTRATION_MIN_LENGTH.companyName, MAX_LENGTH.companyName);
+export const StreetField = textField(REGISTRATION_MIN_LENGTH.street, MAX_LENGTH.street);
+export const HouseNumberField = textField(REGISTRATION_MIN_LENGTH.houseNumber, MAX_LENGTH.short);
+export const PostalCodeField = textField(REGISTRATION_MIN_LENGTH.postalCode, MAX_LENGTH.short);
+export const CityField = textField(REGISTRATION_MIN_LENGTH.city, MAX_LENGTH.name);
 export const EmailField = v.pipe(
   v.string(),
   v.trim(),
   v.toLowerCase(),
-  v.nonEmpty(key('required')),
-  v.email(key('emailInvalid')),
-  v.maxLength(254, key('tooLong')),
+  v.nonEmpty(ruleMessage('required')),
+  v.email(ruleMessage('emailInvalid')),
+  v.maxLength(254, ruleMessage('tooLong')),
 );
 /** The national number, digits only; its validity for the region is checked with the region. */
 export const PhoneDigitsField = v.pipe(
   v.string(),
-  v.nonEmpty(key('required')),
-  v.regex(/^\d{5,15}$/, key('phoneInvalid')),
+  v.nonEmpty(ruleMessage('required')),
+  v.regex(/^\d{5,15}$/, ruleMessage('phoneInvalid')),
 );
-
-type FieldSchema = v.GenericSchema<string, string>;
-
-/** The message of the first rule `value` breaks, as a list (empty when the value passes). */
-export function fieldRuleMessages(schema: FieldSchema, value: string): RegistrationRuleMessage[] {
-  const result = v.safeParse(schema, value, { abortPipeEarly: true });
-  return result.success ? [] : [result.issues[0].message as RegistrationRuleMessage];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Rules that depend on the region
@@ -102,29 +82,13 @@ export function phoneRuleMessages(phone: string, regionId: number): Registration
   return parseRegionPhone(phone, regionId) ? [] : ['phoneInvalid'];
 }
 
-export function registrationNumberRuleMessages(value: string, required: boolean): RegistrationRuleMessage[] {
-  if (value.trim() === '' && !required) return [];
-  return fieldRuleMessages(RegistrationNumberField, value);
-}
-
-export function companyTypeRuleMessages(settings: RegionalSettings, id: number | null): RegistrationRuleMessage[] {
-  if (!offersCompanyTypes(settings)) return id === null ? [] : ['unknownCompanyType'];
-  if (id !== null) return findCompanyType(settings, id) ? [] : ['unknownCompanyType'];
-  return settings.company_type_state === FIELD_STATE.required ? ['required'] : [];
-}
-
-
-export function agreementRuleMessages(type: CompanyType | undefined, agreement: Agreement, accepted: boolean): RegistrationRuleMessage[] {
-  return !accepted && agreementState(type, agreement) === FIELD_STATE.required ? ['mustAccept'] : [];
-}
-
 // ---------------------------------------------------------------------------------------------
 // POST /v2/company/register
 
 const RegionId = v.pipe(
   v.number(),
   v.integer(),
-  v.check((id) => CLUB_REGION_IDS.includes(id), key('unknownRegion')),
+  v.check((id) => CLUB_REGION_IDS.includes(id), ruleMessage('unknownRegion')),
 );
 
 /** SPEC §3 "Company registration payload". */
@@ -172,7 +136,7 @@ export const RegistrationRequest = v.object({
   installer: RegistrationInstaller,
   invite: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.invite))),
   /** The review's "accept the terms" tick (SPEC §5), recorded with the registration. */
-  terms_accepted: v.literal(true, key('mustAccept')),
+  terms_accepted: v.literal(true, ruleMessage('mustAccept')),
 });
 export type RegistrationRequest = v.InferInput<typeof RegistrationRequest>;
 export type ParsedRegistrationRequest = v.InferOutput<typeof RegistrationRequest>;

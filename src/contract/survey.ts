@@ -22,6 +22,13 @@ export interface SurveyAnswer {
 export const SURVEY_NUMBER_MIN = 1;
 export const SURVEY_NUMBER_MAX = 999_999;
 
+/** The answer to a number question: a whole number from SURVEY_NUMBER_MIN to SURVEY_NUMBER_MAX (SPEC §5). */
+export const SurveyNumber = v.pipe(v.number(), v.integer(), v.minValue(SURVEY_NUMBER_MIN), v.maxValue(SURVEY_NUMBER_MAX));
+
+export function isSurveyNumber(value: number): boolean {
+  return v.is(SurveyNumber, value);
+}
+
 export type SurveyQuestion =
   | { id: string; type: 'single'; answers: readonly SurveyAnswer[] }
   /** `limit` of 0 or below: any number of answers (SPEC §9). */
@@ -106,10 +113,7 @@ const SurveyId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 /** One answer of a survey response: a chosen answer, or a number for a number question. */
 export const SurveyResponseEntry = v.union([
   v.strictObject({ question_id: SurveyId, answer_id: SurveyId }),
-  v.strictObject({
-    question_id: SurveyId,
-    value: v.pipe(v.number(), v.integer(), v.minValue(SURVEY_NUMBER_MIN), v.maxValue(SURVEY_NUMBER_MAX)),
-  }),
+  v.strictObject({ question_id: SurveyId, value: SurveyNumber }),
 ]);
 export type SurveyResponseEntry = v.InferOutput<typeof SurveyResponseEntry>;
 

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { SERVER_MESSAGES } from '../contract/errors';
+import { compressAnswers } from './compression';
 import type { AppDeps } from './deps';
 import { createMaintenanceSwitch } from './domain/maintenance';
 import { resolveClientIp } from './http/client-ip';
@@ -23,6 +24,7 @@ import { installerAuthRoutes } from './routes/installer-auth';
 import { notificationRoutes } from './routes/notifications';
 import { operatorActions, requireOperator } from './routes/operator';
 import { placesRoutes } from './routes/places';
+import { projectRoutes } from './routes/projects';
 import { registrationRoutes } from './routes/registration';
 
 export type { AppDeps } from './deps';
@@ -36,6 +38,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders(config.production));
+  // Answers of 1 kB and more leave compressed (brotli or gzip); the portal's files are compressed at build time.
+  app.use('/api/*', compressAnswers());
 
   /** An error that is no bug of ours, as the answer it deserves; null for a bug. */
   const expectedFailure = (error: Error, where: string): ApiFailure | null => {
@@ -91,6 +95,7 @@ export function createApp(deps: AppDeps) {
   api.route('/v1/notifications', notificationRoutes(deps));
   api.route('/v2/company', registrationRoutes(deps));
   api.route('/v2/places', placesRoutes(deps));
+  api.route('/', projectRoutes(deps));
   if (config.devTools) api.route('/dev', devRoutes(deps));
 
   const unlisted = unlistedRoutes(api.routes);

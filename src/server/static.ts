@@ -1,32 +1,75 @@
 /**
- * Serves the built portal (dist/client) next to the API: hashed assets cached for a year, other
- * files revalidated, and index.html for every other GET outside /api (client-side routes).
+ * Serves the built portal (dist/client) next to the API:
+ *
+ * - Text files have brotli and gzip twins made at build time (scripts/build-compressed.ts); each
+ *   request gets the best one its Accept-Encoding allows, with `Vary: Accept-Encoding`.
+ * - Hashed files under /assets/ are cached for a year; the others (index.html, the logo) are
+ *   revalidated on every use, which their ETag makes a 304 when nothing changed.
+ * - Any other GET outside /api and /assets answers index.html: the portal's own routes.
+ * - Source maps are never published, even if a build left some behind.
  */
-import { serveStatic } from '@hono/node-server/serve-static';
-import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import type { Hono } from 'hono';
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { Context, Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { chooseEncoding, type ContentEncoding } from './compression';
 import type { AppEnv } from './http/env';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const TWIN_SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+const ENCODINGS = Object.keys(TWIN_SUFFIX) as ContentEncoding[];
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+const isAsset = (path: string) => path.startsWith('/assets/');
+
+async function fileStats(file: string) {
+  const stats = await stat(file).catch(() => null);
+  return stats?.isFile() ? stats : null;
+}
+
+/** The build's file for a (decoded) URL path; null for a path outside the build or naming a compressed twin. */
+function fileFor(root: string, urlPath: string): string | null {
+  if (urlPath.includes('\0') || urlPath.endsWith('.br') || urlPath.endsWith('.gz')) return null;
+  const file = resolve(root, `.${urlPath}`);
+  return file.startsWith(root + sep) ? file : null;
+}
+
+/** One file of the build, in the best encoding the client accepts; null when there is no such file. */
+async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string): Promise<Response | null> {
+  const plain = await fileStats(file);
+  if (!plain) return null;
+  const twins = await Promise.all(ENCODINGS.map(async (encoding) => ({ encoding, stats: await fileStats(file + TWIN_SUFFIX[encoding]) })));
+  const available = twins.filter((twin) => twin.stats !== null);
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'), available.map((twin) => twin.encoding));
+  const served = available.find((twin) => twin.encoding === encoding)?.stats ?? plain;
+  const etag = `W/"${served.size.toString(36)}-${Math.floor(served.mtimeMs).toString(36)}-${encoding ?? 'identity'}"`;
+
+  c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
+  c.header('Cache-Control', cacheControl);
+  c.header('ETag', etag);
+  if (available.length > 0) c.header('Vary', 'Accept-Encoding');
+  if (encoding !== null) c.header('Content-Encoding', encoding);
+  const known = c.req.header('If-None-Match')?.split(',').map((tag) => tag.trim()) ?? [];
+  if (known.includes(etag)) return c.body(null, 304);
+  c.header('Content-Length', String(served.size));
+  // Hono answers HEAD through this GET handler and drops the body: no need to read the file.
+  if (c.req.method === 'HEAD') return c.body(null, 200);
+  return c.body(await readFile(encoding === null ? file : file + TWIN_SUFFIX[encoding]), 200);
+}
 
 export function serveClient(app: Hono<AppEnv>, clientDir: string): void {
-  const root = relative(process.cwd(), clientDir) || '.';
-  // Source maps are never published, even if a build left some behind.
+  const root = resolve(clientDir);
   app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
-  app.use('/assets/*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }));
-  app.use('*', async (c, next) => {
-    if (isApi(c.req.path) || c.req.path.startsWith('/assets/')) return next();
-    return serveStatic({ root, onFound: (_path, ctx) => ctx.header('Cache-Control', REVALIDATE) })(c, next);
-  });
-  app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    if (isApi(c.req.path) || c.req.path.startsWith('/assets/')) return next();
-    const html = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => null);
-    if (html === null) return c.text('The portal is not built: run `npm run build:client`.', 503);
-    c.header('Cache-Control', REVALIDATE);
-    return c.html(html);
+  app.get('*', async (c, next) => {
+    const path = c.req.path;
+    if (isApi(path)) return next();
+    const file = fileFor(root, path);
+    const found = file === null ? null : await sendFile(c, file, isAsset(path) ? IMMUTABLE : REVALIDATE);
+    if (found) return found;
+    // A hashed file that is gone (a tab left open over a release) is a 404, not the portal's page.
+    if (isAsset(path)) return next();
+    const page = await sendFile(c, join(root, 'index.html'), REVALIDATE);
+    return page ?? c.text('The portal is not built: run `npm run build:client`.', 503);
   });
 }

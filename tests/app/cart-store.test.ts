@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { EMPTY_CART, itemCount, quantityInCart, type CartItem } from '../../machines/cart-rules';
+import { EMPTY_CART, itemCount, quantityInCart, type CartAddition, type CartItem } from '../../machines/cart-rules';
+import { memoryStorage } from '../../src/app/storage/browser-storage';
 import {
   CART_KEY,
   createCartStore,
   exposeCartApi,
-  memoryStorage,
-  type CartAddition,
   type CartStorageEvent,
   type StorageEventSource,
 } from '../../src/app/storage/cart-store';

@@ -10,6 +10,10 @@ describe('session tokens', () => {
     expect(sessionFromTokens(jwt({ sub: 'u1', exp, emu: 'Support Sam' }), null)?.emulatedBy).toBe('Support Sam');
   });
 
+  it('reads names beyond Latin-1 from the token (UTF-8, as the server writes them)', () => {
+    expect(sessionFromTokens(jwt({ sub: 'u1', exp: 1_900_000_000, emu: 'Łukasz Żółć / Анна' }), null)?.emulatedBy).toBe('Łukasz Żółć / Анна');
+  });
+
   it('refuses tokens it cannot read', () => {
     expect(readAccessClaims('not-a-jwt')).toBeNull();
     expect(readAccessClaims('a.b.c')).toBeNull();

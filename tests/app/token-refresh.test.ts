@@ -12,17 +12,8 @@ vi.mock('../../src/app/api/http', () => ({
   },
 }));
 const { refreshSession } = await import('../../src/app/session/token-refresh');
+const { memoryStorage } = await import('../../src/app/storage/browser-storage');
 const { ApiError } = await import('../../src/app/api/http');
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() { return this.items.size; }
-  clear() { this.items.clear(); }
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  key(index: number) { return [...this.items.keys()][index] ?? null; }
-  removeItem(key: string) { this.items.delete(key); }
-  setItem(key: string, value: string) { this.items.set(key, value); }
-}
 
 const jwt = (sub: string, minutesLeft: number) =>
   `h.${Buffer.from(JSON.stringify({ sub, exp: Math.floor(Date.now() / 1000) + minutesLeft * 60 })).toString('base64url')}.s`;
@@ -41,7 +32,7 @@ const locks = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal('localStorage', new MemoryStorage());
+  vi.stubGlobal('localStorage', memoryStorage());
   vi.stubGlobal('navigator', { locks });
   sendJson.mockReset();
 });

@@ -4,8 +4,9 @@ import { type LoginRequest, type LoginResponse, type TokenPair, type VerifyReque
 import { SERVER_MESSAGES } from '../../src/contract/errors';
 import type { CompanyPatch, CompanyTypePatch } from '../../src/contract/company';
 import type { RegionalSettings } from '../../src/contract/config';
+import type { Clock } from '../../machines/clock';
 import { loginMachine, type CompanyWrite, type InstallerWrite, type LoginInput } from '../../machines/login-machine';
-import { restoreProgress, sessionFor, toStoredProgress, type LoginProgress } from '../../machines/login-progress';
+import { restoreProgress, sessionFor, toStoredProgress, type LoginProgress, type StoredLoginProgress } from '../../machines/login-progress';
 import { initialAnswers, onboardingSteps } from '../../machines/login-steps';
 import { codeRequest, completeOwner, czechOwner, czechSettings, fakeToken, polishSettings } from './login-fixtures';
 import { guardFacts, loginTestModel, type ModelData } from './login-model';
@@ -33,7 +34,9 @@ const data: ModelData = {
   registrationNumber: '27082440',
   registrationNumber2: 'CZ27082440',
 };
-const input: LoginInput = { hostRegionId: 5, restored: null };
+/** The fake timers' time: saved progress is stamped and judged with it. */
+const clock: Clock = { now: () => Date.now() };
+const input: LoginInput = { hostRegionId: 5, saved: null, clock };
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
@@ -42,8 +45,7 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => 
 function startLogin(machineInput: LoginInput = input) {
   const pending = new Map<string, Pending>();
   const calls: Array<{ actor: string; input: unknown }> = [];
-  const saved: LoginProgress[] = [];
-  const signedIn: TokenPair[] = [];
+  const saved: StoredLoginProgress[] = [];
   const forgotten: number[] = [];
   const taken = new Set<string>();
   const visited = new Set<string>();
@@ -61,11 +63,6 @@ function startLogin(machineInput: LoginInput = input) {
       'save company': fake<unknown, CompanyWrite<CompanyPatch>>('save company'),
       'save installer': fake<unknown, InstallerWrite>('save installer'),
     },
-    actions: {
-      'save progress': (_, params) => saved.push(params.progress),
-      'forget saved progress': () => forgotten.push(saved.length),
-      'sign in': (_, params) => signedIn.push(params.pair),
-    },
   });
   const actor = createActor(machine, {
     input: machineInput,
@@ -80,7 +77,11 @@ function startLogin(machineInput: LoginInput = input) {
       for (const node of (event.snapshot as SnapshotFrom<typeof loginMachine>)._nodes) visited.add(node.id);
     },
   });
+  actor.on('progress.save', ({ progress }) => saved.push(progress));
+  actor.on('progress.forget', () => forgotten.push(saved.length));
   actor.start();
+  /** The token pair the wizard ended with, once it signed in. */
+  const signedIn = () => actor.getSnapshot().output?.pair;
 
   /** Ends the invoked actor `id` the way the event says, then lets the machine react. */
   async function settle(id: string, ending: 'done' | 'error', event: Record<string, unknown>) {
@@ -144,12 +145,12 @@ afterEach(() => {
 
 describe('login machine: model-based walk', () => {
   it('reaches every state of every shortest path in the real machine and takes every transition', async () => {
-    const starts: LoginInput[] = [input, ...restoredStarts().map((restored) => ({ ...input, restored }))];
+    const starts: LoginInput[] = [input, ...restoredStarts().map((progress) => ({ ...input, saved: toStoredProgress(progress, NOW) }))];
     const taken = new Set<string>();
     const visited = new Set<string>();
     for (const start of starts) {
       // Saved progress only decides where the wizard resumes; the walk from there is the same.
-      const options = start.restored ? { toState: (snapshot: LoginSnapshot) => !snapshot.matches('restoring') } : {};
+      const options = start.saved ? { toState: (snapshot: LoginSnapshot) => !snapshot.matches('restoring') } : {};
       await walkShortestPaths(start, loginTestModel(data, start).getShortestPaths(options), taken, visited);
     }
     // An account without onboarding steps signs in without any write.
@@ -346,14 +347,14 @@ describe('login machine: scenarios', () => {
     const step = () => login.actor.getSnapshot().value;
     send({ type: 'AGREE_TERMS' });
     send({ type: 'NEXT' });
-    expect(login.actor.getSnapshot().context.fieldErrors).toEqual({ registrationNumber: ['registrationNumberRequired'] });
+    expect(login.actor.getSnapshot().context.fieldErrors).toEqual({ registrationNumber: ['required'] });
     send({ type: 'CHANGE_REGISTRATION_NUMBER', value: '27082440' });
     send({ type: 'NEXT' });
     expect(step()).toEqual({ onboarding: 'registrationNumber2' });
     send({ type: 'NEXT' });
     expect(step()).toEqual({ onboarding: 'companyType' });
     send({ type: 'NEXT' });
-    expect(login.actor.getSnapshot().context.fieldErrors).toEqual({ companyType: ['companyTypeRequired'] });
+    expect(login.actor.getSnapshot().context.fieldErrors).toEqual({ companyTypeId: ['required'] });
     send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 505 });
     expect(login.actor.getSnapshot().context.steps).not.toContain('disclaimer');
     send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 501 });
@@ -369,17 +370,17 @@ describe('login machine: scenarios', () => {
     ]);
     send({ type: 'NEXT' });
     send({ type: 'NEXT' });
-    expect(login.actor.getSnapshot().context.fieldErrors).toEqual({ disclaimer: ['disclaimerRequired'] });
-    send({ type: 'SET_DISCLAIMER', accepted: true });
+    expect(login.actor.getSnapshot().context.fieldErrors).toEqual({ disclaimerAccepted: ['mustAccept'] });
+    send({ type: 'TICK', field: 'disclaimerAccepted', checked: true });
     send({ type: 'NEXT' });
-    send({ type: 'SET_DECLARATION', accepted: true });
+    send({ type: 'TICK', field: 'declarationAccepted', checked: true });
     send({ type: 'NEXT' });
-    send({ type: 'SET_EMAIL_CONSENT', accepted: true });
+    send({ type: 'TICK', field: 'emailConsent', checked: true });
     send({ type: 'NEXT' });
     expect(step()).toEqual({ onboarding: 'survey' });
     const answers: Array<Parameters<typeof send>[0]> = [
       { type: 'PICK_ANSWER', answerId: '3-5' },
-      { type: 'CHANGE_NUMBER_ANSWER', value: '150' },
+      { type: 'TYPE_ANSWER', value: '150' },
       { type: 'PICK_ANSWER', answerId: '26-50' },
       { type: 'PICK_ANSWER', answerId: '6-10' },
       { type: 'PICK_ANSWER', answerId: 'velux' },
@@ -409,11 +410,28 @@ describe('login machine: scenarios', () => {
       actor: 'save installer',
       input: { userId: 3, token, patch: { email_consent: true, phone_consent: false } },
     });
-    expect(login.signedIn).toEqual([]);
+    expect(login.signedIn()).toBeUndefined();
     await login.settle('saveInstaller', 'done', { output: { message: 'ok' } });
-    expect(login.signedIn).toEqual([pair]);
+    expect(login.signedIn()).toEqual(pair);
     expect(login.actor.getSnapshot().status).toBe('done');
     expect(login.forgotten).toHaveLength(1);
+  });
+
+  it('takes a tick only for a box of the step shown', async () => {
+    const login = startLogin();
+    await signInUpToOnboarding(login);
+    login.actor.send({ type: 'AGREE_TERMS' });
+    login.actor.send({ type: 'CHANGE_REGISTRATION_NUMBER', value: '27082440' });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 501 });
+    login.actor.send({ type: 'NEXT' });
+    expect(login.actor.getSnapshot().value).toEqual({ onboarding: 'disclaimer' });
+    login.actor.send({ type: 'TICK', field: 'declarationAccepted', checked: true });
+    login.actor.send({ type: 'TICK', field: 'phoneConsent', checked: true });
+    expect(login.actor.getSnapshot().context.answers).toMatchObject({ declarationAccepted: false, phoneConsent: false });
+    login.actor.send({ type: 'TICK', field: 'disclaimerAccepted', checked: true });
+    expect(login.actor.getSnapshot().context.answers?.disclaimerAccepted).toBe(true);
   });
 
   it('signs in at once when no step is needed', async () => {
@@ -434,7 +452,7 @@ describe('login machine: scenarios', () => {
     await login.settle('loadRegionalSettings', 'done', {
       output: { ...czechSettings, company_type_state: 0, vat_field: 1, company_id_field: 0 },
     });
-    expect(login.signedIn).toEqual([pair]);
+    expect(login.signedIn()).toEqual(pair);
     expect(login.calls.map((call) => call.actor)).toEqual(['request code', 'verify code', 'load regional settings']);
   });
 
@@ -452,7 +470,7 @@ describe('login machine: scenarios', () => {
     expect(snapshot.value).toBe('chooseType');
     expect(snapshot.context).toMatchObject({ warning: 'profileDeleted', session: null, login: null, email: '', steps: [] });
     expect(login.forgotten).toHaveLength(1);
-    expect(login.signedIn).toEqual([]);
+    expect(login.signedIn()).toBeUndefined();
   });
 
   it('a failed final write returns to the last step with the generic message', async () => {
@@ -466,7 +484,7 @@ describe('login machine: scenarios', () => {
     login.actor.send({ type: 'NEXT' });
     login.actor.send({ type: 'NEXT' });
     for (const answerId of ['2', '', '0-25', '1-5', 'velux', 'roofing']) {
-      if (answerId === '') login.actor.send({ type: 'CHANGE_NUMBER_ANSWER', value: '5' });
+      if (answerId === '') login.actor.send({ type: 'TYPE_ANSWER', value: '5' });
       else login.actor.send({ type: 'PICK_ANSWER', answerId });
       login.actor.send({ type: 'NEXT' });
     }
@@ -494,15 +512,14 @@ describe('login machine: scenarios', () => {
     await signInUpToOnboarding(login);
     login.actor.send({ type: 'AGREE_TERMS' });
     await vi.advanceTimersByTimeAsync(1000);
-    const progress = login.saved.at(-1) as LoginProgress;
-    expect(progress.session?.pair).toEqual(pair);
-    expect(progress.account).toEqual(czechOwner());
+    const stored = JSON.parse(JSON.stringify(login.saved.at(-1))) as StoredLoginProgress;
+    expect(stored).toMatchObject({ savedAt: NOW + 1000, session: { pair }, account: czechOwner() });
 
-    const stored = JSON.parse(JSON.stringify(toStoredProgress(progress, NOW)));
-    const resumed = startLogin({ hostRegionId: 5, restored: restoreProgress(stored, NOW + 60_000) });
+    const at = (now: number): Clock => ({ now: () => now });
+    const resumed = startLogin({ hostRegionId: 5, saved: stored, clock: at(NOW + 60_000) });
     expect(resumed.actor.getSnapshot().value).toEqual({ onboarding: 'registrationNumber' });
 
-    const expired = startLogin({ hostRegionId: 5, restored: restoreProgress(stored, NOW + 3_600_000) });
+    const expired = startLogin({ hostRegionId: 5, saved: stored, clock: at(NOW + 3_600_000) });
     expect(expired.actor.getSnapshot().value).toEqual({ enterId: 'editing' });
     expect(expired.actor.getSnapshot().context).toMatchObject({ email: 'owner@demo.cz', session: null, account: null, login: null });
 
@@ -511,31 +528,36 @@ describe('login machine: scenarios', () => {
   });
 
   it('resumes code entry with the rest of the resend wait', () => {
-    const progress = {
-      ...(restoreProgress(
-        toStoredProgress(
-          {
-            loginType: 'email',
-            email: 'owner@demo.cz',
-            phone: '',
-            phoneRegionId: 5,
-            login: codeRequest(),
-            resendSecondsLeft: 60,
-            session: null,
-            account: null,
-            settings: null,
-            steps: [],
-            stepIndex: 0,
-            surveyQuestionIndex: 0,
-            answers: null,
-          },
-          NOW,
-        ),
-        NOW + 45_000,
-      ) as LoginProgress),
+    const atCode: LoginProgress = {
+      loginType: 'email',
+      email: 'owner@demo.cz',
+      phone: '',
+      phoneRegionId: 5,
+      login: codeRequest(),
+      resendSecondsLeft: 60,
+      session: null,
+      account: null,
+      settings: null,
+      steps: [],
+      stepIndex: 0,
+      surveyQuestionIndex: 0,
+      answers: null,
     };
-    expect(progress.resendSecondsLeft).toBe(15);
-    const resumed = startLogin({ hostRegionId: 5, restored: progress });
+    const saved = toStoredProgress(atCode, NOW - 45_000);
+    const resumed = startLogin({ ...input, saved });
+    expect(resumed.actor.getSnapshot().context.resendSecondsLeft).toBe(15);
     expect(resumed.actor.getSnapshot().matches({ enterCode: { code: 'editing', resendTimer: 'counting' } })).toBe(true);
+  });
+
+  it('forgets instead of saving when nothing was typed, and saves the progress stamped by its clock', async () => {
+    const login = startLogin();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(login.forgotten).toEqual([0]);
+    login.actor.send({ type: 'CHOOSE_PHONE' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(login.saved).toEqual([expect.objectContaining({ loginType: 'phone', version: 2, savedAt: NOW + 2000 })]);
+    login.actor.send({ type: 'BACK' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(login.forgotten).toEqual([0, 1]);
   });
 });

@@ -11,9 +11,11 @@ import { createMachine, type AnyStateMachine, type EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { LoginResponse, SignInAccount, TokenPair } from '../../src/contract/auth';
 import type { RegionalSettings } from '../../src/contract/config';
-import { loginMachine, currentSurveyQuestion, type LoginContext, type LoginEvent, type LoginInput } from '../../machines/login-machine';
+import { registrationNumberRuleMessages } from '../../src/contract/company-rules';
+import { currentStep, currentSurveyQuestion } from '../../machines/login-context';
+import { loginMachine, type LoginContext, type LoginEvent, type LoginInput } from '../../machines/login-machine';
 import { codeErrors, identityErrors } from '../../machines/login-identity';
-import { registrationNumberErrors, surveyAnswerErrors } from '../../machines/login-steps';
+import { surveyAnswerMessages } from '../../machines/survey-draft';
 
 type Config = Record<string, unknown>;
 
@@ -81,10 +83,17 @@ export function modelEvents(data: ModelData, context: LoginContext): ModelEvent[
     ? []
     : question.type === 'number'
       ? [
-          { type: 'CHANGE_NUMBER_ANSWER', value: '0' },
-          { type: 'CHANGE_NUMBER_ANSWER', value: '120' },
+          { type: 'TYPE_ANSWER', value: '0' },
+          { type: 'TYPE_ANSWER', value: '120' },
         ]
       : [{ type: 'PICK_ANSWER', answerId: question.answers[0]?.id ?? '' }];
+  // The boxes a person can tick are those of the step shown.
+  const boxes: Partial<Record<string, string[]>> = {
+    disclaimer: ['disclaimerAccepted'],
+    declaration: ['declarationAccepted'],
+    consent: ['emailConsent', 'phoneConsent'],
+  };
+  const tickEvents: ModelEvent[] = (boxes[currentStep(context) ?? ''] ?? []).map((field) => ({ type: 'TICK', field, checked: true }));
   const invocationEnds = (id: string, output: unknown, errors: unknown[]): ModelEvent[] => [
     { type: `xstate.done.actor.${id}`, output },
     ...errors.map((error) => ({ type: `xstate.error.actor.${id}`, error })),
@@ -104,10 +113,7 @@ export function modelEvents(data: ModelData, context: LoginContext): ModelEvent[
       value: context.answers?.registrationNumber === data.registrationNumber ? data.registrationNumber2 : data.registrationNumber,
     },
     { type: 'CHOOSE_COMPANY_TYPE', companyTypeId: data.companyTypeId },
-    { type: 'SET_DISCLAIMER', accepted: true },
-    { type: 'SET_DECLARATION', accepted: true },
-    { type: 'SET_EMAIL_CONSENT', accepted: true },
-    { type: 'SET_PHONE_CONSENT', accepted: true },
+    ...tickEvents,
     ...surveyEvents,
     ...invocationEnds('requestCode', data.login, [failures.notFound]),
     ...invocationEnds('resendCode', data.login, [failures.server]),
@@ -136,8 +142,8 @@ export function guardFacts(context: LoginContext) {
     steps: context.steps.join(','),
     stepIndex: context.stepIndex,
     question: question?.id ?? null,
-    answerOk: question && answers ? surveyAnswerErrors(question, answers.survey).length === 0 : null,
-    numbersOk: answers ? [answers.registrationNumber, answers.registrationNumber2].map((n) => registrationNumberErrors(n, true).length === 0) : null,
+    answerOk: question && answers ? surveyAnswerMessages(question, answers.survey).length === 0 : null,
+    numbersOk: answers ? [answers.registrationNumber, answers.registrationNumber2].map((n) => registrationNumberRuleMessages(n, true).length === 0) : null,
     companyType: answers?.companyTypeId ?? null,
     agreements: answers ? [answers.disclaimerAccepted, answers.declarationAccepted] : null,
     settings: settings !== null,

@@ -2,13 +2,11 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../../src/contract/options';
 import { COMPANY_SURVEY, DECOR_SURVEY, SurveyResponseText, surveyResponseProblems } from '../../src/contract/survey';
+import { agreementMessages, companyTypeMessages, numberMessages, withCompanyType } from '../../machines/company-answers';
+import { loginFailureAlert } from '../../machines/login-failures';
 import { codeErrors, identityErrors, loginRequest } from '../../machines/login-identity';
-import { loginFailureAlert } from '../../machines/login-messages';
 import {
-  agreementErrors,
-  chooseCompanyType,
   companyPatch,
-  companyTypeErrors,
   companyTypePatch,
   initialAnswers,
   installerPatch,
@@ -18,12 +16,9 @@ import {
   needsRegistrationNumber,
   needsSurvey,
   onboardingSteps,
-  pickSurveyAnswer,
-  registrationNumberErrors,
-  surveyAnswerErrors,
-  surveyResponse,
   type OnboardingAnswers,
 } from '../../machines/login-steps';
+import { pickSurveyAnswer, surveyAnswerMessages, surveyResponse, typeSurveyAnswer } from '../../machines/survey-draft';
 import { companyType, completeOwner, czechOwner, czechSettings, polishSettings } from './login-fixtures';
 
 describe('which onboarding steps an account needs', () => {
@@ -119,47 +114,64 @@ describe('which onboarding steps an account needs', () => {
   });
 });
 
-describe('step validation', () => {
-  it('requires registration numbers of at least 6 characters when required', () => {
-    expect(registrationNumberErrors('', true)).toEqual(['registrationNumberRequired']);
-    expect(registrationNumberErrors('   ', true)).toEqual(['registrationNumberRequired']);
-    expect(registrationNumberErrors('12345', true)).toEqual(['registrationNumberTooShort']);
-    expect(registrationNumberErrors(' 123456 ', true)).toEqual([]);
-    expect(registrationNumberErrors('', false)).toEqual([]);
-    expect(registrationNumberErrors('123', false)).toEqual(['registrationNumberTooShort']);
+describe("onboarding answers, checked by the contract's rules (as registration checks them)", () => {
+  const answers = (overrides: Partial<OnboardingAnswers>): OnboardingAnswers => ({ ...initialAnswers(czechOwner()), ...overrides });
+
+  it('requires a registration number the region requires, of at least 6 and at most 32 characters', () => {
+    const number = (value: string, field: 'registrationNumber' | 'registrationNumber2' = 'registrationNumber') =>
+      numberMessages(answers({ [field]: value }), czechSettings, field);
+    expect(number('')).toEqual(['required']);
+    expect(number('   ')).toEqual(['required']);
+    expect(number('12345')).toEqual(['tooShort']);
+    expect(number(' 123456 ')).toEqual([]);
+    expect(number('1'.repeat(33))).toEqual(['tooLong']);
+    // DIČ is optional in Czechia: empty passes, too short does not.
+    expect(number('', 'registrationNumber2')).toEqual([]);
+    expect(number('123', 'registrationNumber2')).toEqual(['tooShort']);
+    // A number the region does not show is never asked.
+    expect(numberMessages(answers({ registrationNumber2: '1' }), polishSettings, 'registrationNumber2')).toEqual([]);
   });
 
-  it('requires a company type when the region requires one', () => {
-    expect(companyTypeErrors(czechSettings, null)).toEqual(['companyTypeRequired']);
-    expect(companyTypeErrors(czechSettings, 999)).toEqual(['companyTypeRequired']);
-    expect(companyTypeErrors(czechSettings, 501)).toEqual([]);
-    expect(companyTypeErrors({ ...czechSettings, company_type_state: 1 }, null)).toEqual([]);
+  it('requires a company type of the region when the region requires one', () => {
+    expect(companyTypeMessages(answers({ companyTypeId: null }), czechSettings)).toEqual(['required']);
+    expect(companyTypeMessages(answers({ companyTypeId: 999 }), czechSettings)).toEqual(['unknownCompanyType']);
+    expect(companyTypeMessages(answers({ companyTypeId: 501 }), czechSettings)).toEqual([]);
+    expect(companyTypeMessages(answers({ companyTypeId: null }), { ...czechSettings, company_type_state: 1 })).toEqual([]);
   });
 
-  it('requires the disclaimer and declaration only in state 2', () => {
-    expect(agreementErrors('disclaimer', companyType(1, 2, 0), false)).toEqual(['disclaimerRequired']);
-    expect(agreementErrors('disclaimer', companyType(1, 2, 0), true)).toEqual([]);
-    expect(agreementErrors('disclaimer', companyType(1, 1, 0), false)).toEqual([]);
-    expect(agreementErrors('declaration', companyType(1, 0, 2), false)).toEqual(['declarationRequired']);
-    expect(agreementErrors('declaration', companyType(1, 0, 1), false)).toEqual([]);
+  it('requires the disclaimer and declaration only in state 2 of the chosen type', () => {
+    const settings = { ...czechSettings, company_types: [companyType(1, 2, 0), companyType(2, 1, 2)] };
+    expect(agreementMessages(answers({ companyTypeId: 1 }), settings, 'disclaimerAccepted')).toEqual(['mustAccept']);
+    expect(agreementMessages(answers({ companyTypeId: 1, disclaimerAccepted: true }), settings, 'disclaimerAccepted')).toEqual([]);
+    expect(agreementMessages(answers({ companyTypeId: 2 }), settings, 'disclaimerAccepted')).toEqual([]);
+    expect(agreementMessages(answers({ companyTypeId: 2 }), settings, 'declarationAccepted')).toEqual(['mustAccept']);
+    expect(agreementMessages(answers({ companyTypeId: 1 }), settings, 'declarationAccepted')).toEqual([]);
   });
 
-  it('resets both agreements when a company type is chosen', () => {
-    const answers: OnboardingAnswers = { ...initialAnswers(czechOwner()), companyTypeId: 501, disclaimerAccepted: true, declarationAccepted: true };
-    expect(chooseCompanyType(answers, 502)).toMatchObject({ companyTypeId: 502, disclaimerAccepted: false, declarationAccepted: false });
+  it('resets both agreements when another company type is chosen', () => {
+    const chosen = answers({ companyTypeId: 501, disclaimerAccepted: true, declarationAccepted: true });
+    expect(withCompanyType(chosen, 502)).toMatchObject({ companyTypeId: 502, disclaimerAccepted: false, declarationAccepted: false });
+    expect(withCompanyType(chosen, 501)).toBe(chosen);
   });
 
   it('needs an answer to every survey question, numbers from 1 to 999999', () => {
     const [teamSize, windows] = COMPANY_SURVEY.questions;
     if (!teamSize || !windows) throw new Error('survey questions missing');
-    expect(surveyAnswerErrors(teamSize, {})).toEqual(['answerRequired']);
-    expect(surveyAnswerErrors(teamSize, { 'team-size': [] })).toEqual(['answerRequired']);
-    expect(surveyAnswerErrors(teamSize, { 'team-size': ['3-5'] })).toEqual([]);
-    expect(surveyAnswerErrors(windows, { 'windows-per-year': ' ' })).toEqual(['answerRequired']);
-    expect(surveyAnswerErrors(windows, { 'windows-per-year': '0' })).toEqual(['numberOutOfRange']);
-    expect(surveyAnswerErrors(windows, { 'windows-per-year': '1000000' })).toEqual(['numberOutOfRange']);
-    expect(surveyAnswerErrors(windows, { 'windows-per-year': '2.5' })).toEqual(['numberOutOfRange']);
-    expect(surveyAnswerErrors(windows, { 'windows-per-year': '999999' })).toEqual([]);
+    expect(surveyAnswerMessages(teamSize, {})).toEqual(['answerRequired']);
+    expect(surveyAnswerMessages(teamSize, { 'team-size': [] })).toEqual(['answerRequired']);
+    expect(surveyAnswerMessages(teamSize, { 'team-size': ['3-5'] })).toEqual([]);
+    expect(surveyAnswerMessages(windows, { 'windows-per-year': ' ' })).toEqual(['answerRequired']);
+    expect(surveyAnswerMessages(windows, { 'windows-per-year': '0' })).toEqual(['numberOutOfRange']);
+    expect(surveyAnswerMessages(windows, { 'windows-per-year': '1000000' })).toEqual(['numberOutOfRange']);
+    expect(surveyAnswerMessages(windows, { 'windows-per-year': '2.5' })).toEqual(['numberOutOfRange']);
+    expect(surveyAnswerMessages(windows, { 'windows-per-year': '999999' })).toEqual([]);
+  });
+
+  it('takes typed text only as the answer to a number question', () => {
+    const [teamSize, windows] = COMPANY_SURVEY.questions;
+    if (!teamSize || !windows) throw new Error('survey questions missing');
+    expect(typeSurveyAnswer(windows, {}, '12')).toEqual({ 'windows-per-year': '12' });
+    expect(typeSurveyAnswer(teamSize, {}, '12')).toEqual({});
   });
 
   it('replaces a single choice and toggles multi choices up to the limit', () => {

@@ -9,10 +9,9 @@ import {
   isFreeTextStreetOffered,
   messagesOf,
   questionMessagesOf,
-  registrationMachine,
   stepProgress,
-  type RegistrationInput,
-} from '../../machines/registration-machine';
+} from '../../machines/registration-context';
+import { registrationMachine, type RegistrationInput } from '../../machines/registration-machine';
 import { progressOf, type RegistrationProgress } from '../../machines/registration-progress';
 import { emptyForm } from '../../machines/registration-form';
 import { DeferredActors } from '../app/support/machine-harness';
@@ -32,13 +31,12 @@ function start(input: Partial<RegistrationInput> = {}) {
         'search streets': actors.logic('search streets'),
         'register company': actors.logic<RegistrationAnswer, RegistrationRequest>('register company'),
       },
-      actions: {
-        'save progress': (_, progress) => saved.push(progress),
-        'clear progress': () => (cleared += 1),
-      },
     }),
     { input: registrationInput(input), clock },
-  ).start();
+  );
+  actor.on('progress.save', ({ progress }) => saved.push(progress));
+  actor.on('progress.forget', () => (cleared += 1));
+  actor.start();
   const send = actor.send.bind(actor);
   const context = () => actor.getSnapshot().context;
   const at = () => actor.getSnapshot().context.step;
@@ -68,7 +66,7 @@ async function walkToReview(wizard: Wizard) {
   send({ type: 'CHOOSE_STREET', suggestion: STREET });
   send({ type: 'CHANGE', field: 'houseNumber', value: '12' });
   send({ type: 'NEXT' });
-  send({ type: 'SELECT_COMPANY_TYPE', companyTypeId: 1002 });
+  send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 1002 });
   send({ type: 'NEXT' });
   send({ type: 'START_SURVEY' });
   send({ type: 'PICK_ANSWER', answerId: '3-5' });
@@ -200,7 +198,7 @@ describe('registration machine', () => {
     expect(stepProgress(wizard.context())).toEqual({ number: 8, count: 8 });
     wizard.send({ type: 'EDIT', step: 'companyType' });
     expect(stepProgress(wizard.context())).toEqual({ number: 1, count: 2 });
-    wizard.send({ type: 'SELECT_COMPANY_TYPE', companyTypeId: 1001 });
+    wizard.send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 1001 });
     wizard.send({ type: 'NEXT' });
     expect(wizard.at()).toBe('disclaimer');
     expect(wizard.context().editTrack).toEqual(['companyType', 'disclaimer', 'review', 'complete']);
@@ -212,7 +210,7 @@ describe('registration machine', () => {
     expect(wizard.at()).toBe('review');
     expect(wizard.context().editTrack).toBeNull();
     wizard.send({ type: 'BACK' });
-    expect(wizard.at()).toBe('userConsent');
+    expect(wizard.at()).toBe('consent');
   });
 
   it('needs an answer before the next question and keeps the question message to its question', () => {
@@ -326,7 +324,7 @@ async function walkToSurvey(wizard: Wizard) {
   send({ type: 'CHOOSE_STREET', suggestion: STREET });
   send({ type: 'CHANGE', field: 'houseNumber', value: '1' });
   send({ type: 'NEXT' });
-  send({ type: 'SELECT_COMPANY_TYPE', companyTypeId: 1002 });
+  send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 1002 });
   send({ type: 'NEXT' });
   expect(wizard.at()).toBe('survey');
 }

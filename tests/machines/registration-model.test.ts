@@ -11,7 +11,8 @@ import { SERVER_MESSAGES } from '../../src/contract/errors';
 import { DEBOUNCE } from '../../src/contract/limits';
 import type { CompanyValidateAnswer } from '../../src/contract/registration';
 import { fieldMessages } from '../../machines/registration-form';
-import { registrationMachine, rulesOf, type RegistrationContext, type RegistrationEvent } from '../../machines/registration-machine';
+import { rulesOf } from '../../machines/registration-context';
+import { registrationMachine, type RegistrationContext, type RegistrationEvent } from '../../machines/registration-machine';
 import { STEP_FIELDS } from '../../machines/registration-steps';
 import { DeferredActors, ManualClock } from '../app/support/machine-harness';
 import { plainEventModel } from './login-model';
@@ -50,7 +51,7 @@ function stepEvents(context: RegistrationContext): ModelEvent[] {
   switch (context.step) {
     case 'region':
       // Moving the company to Ukraine from the review drops the company type and asks for a Ukrainian phone.
-      return context.editTrack && form.regionId === 10 ? [{ type: 'SELECT_REGION', regionId: 16 }] : [];
+      return context.editTrack && form.regionId === 10 ? [{ type: 'CHOOSE_REGION', regionId: 16 }] : [];
     case 'userInfo':
     case 'companyInfo': {
       const events = fillEvents(context);
@@ -67,15 +68,15 @@ function stepEvents(context: RegistrationContext): ModelEvent[] {
       return [{ type: 'TYPE_STREET', value: form.street === '' ? 'Ma' : 'Marszałkowska' }];
     case 'companyType': {
       // 1001 asks for a disclaimer, 1002 for nothing: switching from the review changes the track.
-      if (form.companyTypeId === null) return [{ type: 'SELECT_COMPANY_TYPE', companyTypeId: 1001 }];
+      if (form.companyTypeId === null) return [{ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 1001 }];
       if (!context.editTrack) return [];
-      return [{ type: 'SELECT_COMPANY_TYPE', companyTypeId: form.companyTypeId === 1001 ? 1002 : 1001 }];
+      return [{ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: form.companyTypeId === 1001 ? 1002 : 1001 }];
     }
     case 'disclaimer':
       return form.disclaimerAccepted ? [] : [{ type: 'TICK', field: 'disclaimerAccepted', checked: true }];
     case 'survey':
       return [context.surveyQuestionIndex === 0 ? { type: 'PICK_ANSWER', answerId: '2' } : { type: 'TYPE_ANSWER', value: '12' }];
-    case 'userConsent':
+    case 'consent':
       return form.emailConsent ? [] : [{ type: 'TICK', field: 'emailConsent', checked: true }];
     case 'review':
       if (!form.termsAccepted) return [{ type: 'TICK', field: 'termsAccepted', checked: true }];
@@ -103,7 +104,7 @@ function eventsFor(snapshot: Snapshot): ModelEvent[] {
 
 /** Event types that carry data: a bare one (which the model offers by default) is not a real event. */
 const PAYLOAD_EVENTS = new Set([
-  'SELECT_REGION', 'CHANGE', 'BLUR', 'TYPE_STREET', 'CHOOSE_STREET', 'SELECT_COMPANY_TYPE', 'TICK', 'PICK_ANSWER',
+  'CHOOSE_REGION', 'CHANGE', 'BLUR', 'TYPE_STREET', 'CHOOSE_STREET', 'CHOOSE_COMPANY_TYPE', 'TICK', 'PICK_ANSWER',
   'TYPE_ANSWER', 'EDIT', 'CHANGE_LANGUAGE',
 ]);
 const isRealEvent = (event: EventObject) =>

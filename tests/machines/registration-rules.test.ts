@@ -23,10 +23,19 @@ import {
   type RegistrationRequest as Request,
 } from '../../src/contract/registration';
 import { COMPANY_SURVEY, DECOR_SURVEY } from '../../src/contract/survey';
-import { emptyForm, fieldMessages, withCompanyType, withRegion, type RegistrationForm, type RegistrationRules } from '../../machines/registration-form';
-import { messageFromServer, mergeMessages, type FieldMessage } from '../../machines/registration-messages';
+import { withCompanyType } from '../../machines/company-answers';
+import { emptyForm, fieldMessages, withRegion, type RegistrationForm, type RegistrationRules } from '../../machines/registration-form';
+import type { FieldMessage } from '../../machines/wizard-messages';
 import { progressOf, restoreProgress } from '../../machines/registration-progress';
-import { registrationRequest, submitFailure, uniquenessMessages, uniquenessQuery, checkableFields } from '../../machines/registration-request';
+import {
+  checkableFields,
+  mergeMessages,
+  messageFromServer,
+  registrationRequest,
+  submitFailure,
+  uniquenessMessages,
+  uniquenessQuery,
+} from '../../machines/registration-request';
 import { editTrackFor, extendEditTrack, fullTrack, isReadyToSubmit, stepAfter, stepBefore, firstStepWithMessages } from '../../machines/registration-steps';
 import { apiError, HUNGARY, POLAND, SHORT_SURVEY, UKRAINE } from './registration-fixtures';
 
@@ -143,9 +152,8 @@ describe('the registration request', () => {
     expect(body.company).toMatchObject({ name: 'Dachy Kowalski', registration_number: '5260250274', registration_number_2: null, company_type: 1001, disclaimer_accepted: true, declaration_accepted: false, regions_id: 10 });
     expect(body.installer).toMatchObject({ email: 'jan@example.pl', phone: '600000001', languages_id: 2, is_decor_installer: false });
     expect(body.invite).toBe('INV-1');
-    expect(JSON.parse(body.installer.options)).toEqual({
-      consentSeen: true, hasAgreedToTerms: true, seen_registration_number: true, seen_registration_number_2: true, seen_company_type: true,
-    });
+    // The server writes the owner's options from the region's settings: the portal sends none.
+    expect(JSON.parse(body.installer.options)).toEqual({});
     const parsed = v.parse(RegistrationRequest, body);
     // The short test survey is not the company survey: the server's rule says so.
     expect(registrationRuleErrors(parsed, POLAND)).toEqual({ 'company.survey': ['surveyIncomplete'] });
@@ -162,7 +170,6 @@ describe('the registration request', () => {
     const body = request(completeForm({ regionId: 16, phone: '501234567', survey }), { settings: UKRAINE, survey: DECOR_SURVEY }, 'decor');
     expect(body.installer.is_decor_installer).toBe(true);
     expect(body.company).toMatchObject({ company_type: null, disclaimer_accepted: false, registration_number_2: null });
-    expect(JSON.parse(body.installer.options)).toMatchObject({ seen_company_type: false, seen_registration_number_2: false });
     expect(registrationRuleErrors(v.parse(RegistrationRequest, body), UKRAINE)).toEqual({});
   });
 
@@ -206,7 +213,7 @@ describe('form rules', () => {
 describe('the track', () => {
   it('follows the region and the chosen type', () => {
     expect(fullTrack(completeForm({ companyTypeId: null }), PL)).toEqual([
-      'region', 'userInfo', 'companyInfo', 'companyAddress', 'companyType', 'survey', 'userConsent', 'review', 'complete',
+      'region', 'userInfo', 'companyInfo', 'companyAddress', 'companyType', 'survey', 'consent', 'review', 'complete',
     ]);
     expect(fullTrack(completeForm(), PL)).toContain('disclaimer');
     expect(fullTrack(completeForm(), PL)).toContain('declaration');
@@ -294,7 +301,7 @@ describe('progress kept across reloads', () => {
 
   it('ignores anything unreadable or from another version', () => {
     expect(restoreProgress('{', 'company')).toBeNull();
-    expect(restoreProgress({ ...progressOf(source), version: 2 }, 'company')).toBeNull();
+    expect(restoreProgress({ ...progressOf(source), version: 1 }, 'company')).toBeNull();
     expect(restoreProgress({ ...progressOf(source), step: 'complete' }, 'company')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { REFRESH_MARGIN_SECONDS, USER_REFETCH_MS } from '../../src/contract/limits';
-import { REFRESH_RETRY_MS, sessionMachine, type SessionInput } from '../../machines/session-machine';
+import type { Clock } from '../../machines/clock';
+import { isRefreshingToken, REFRESH_RETRY_MS, sessionMachine, type SessionInput } from '../../machines/session-machine';
 import { SessionRefusedError, type SessionTokens } from '../../machines/session-tokens';
 import { DeferredActors } from '../app/support/machine-harness';
 
@@ -13,15 +14,13 @@ const session = (token: string, minutesLeft: number, emulatedBy: string | null =
   emulatedBy,
 });
 
-function start(input: SessionInput) {
+/** The fake timers' time, unless a test gives the machine a clock of its own. */
+const timersClock: Clock = { now: () => Date.now() };
+
+function start(input: Omit<SessionInput, 'clock'>, clock: Clock = timersClock) {
   const actors = new DeferredActors();
-  const actions = {
-    'store session': vi.fn(),
-    'forget session': vi.fn(),
-    'go to login': vi.fn(),
-    'go home': vi.fn(),
-    'report emulation failure': vi.fn(),
-  };
+  /** What the machine asks the app to do, by the events it emits. */
+  const effects = { store: vi.fn(), forget: vi.fn(), toLogin: vi.fn(), home: vi.fn(), emulationRefused: vi.fn() };
   const actor = createActor(
     sessionMachine.provide({
       actors: {
@@ -30,11 +29,15 @@ function start(input: SessionInput) {
         'refetch profile': actors.logic('refetch profile'),
         'end session': actors.logic('end session'),
       },
-      actions,
     }),
-    { input },
-  ).start();
-  return { actor, actors, actions, value: () => actor.getSnapshot().value };
+    { input: { ...input, clock } },
+  );
+  actor.on('store', effects.store);
+  actor.on('forget', effects.forget);
+  actor.on('navigate', ({ to }) => (to === '/login' ? effects.toLogin() : effects.home()));
+  actor.on('emulationRefused', effects.emulationRefused);
+  actor.start();
+  return { actor, actors, effects, value: () => actor.getSnapshot().value };
 }
 
 beforeEach(() => {
@@ -67,10 +70,10 @@ describe('start-up', () => {
   });
 
   it('logs out when the start-up refresh is refused', async () => {
-    const { actors, actions, value } = start({ stored: session('old', 5), emulationCode: null });
+    const { actors, effects, value } = start({ stored: session('old', 5), emulationCode: null });
     await actors.reject('refresh session', new SessionRefusedError());
     expect(value()).toBe('signedOut');
-    expect(actions['forget session']).toHaveBeenCalledOnce();
+    expect(effects.forget).toHaveBeenCalledOnce();
   });
 
   it('keeps a still-valid token through a network failure, but not an expired one', async () => {
@@ -81,7 +84,7 @@ describe('start-up', () => {
     const expired = start({ stored: session('old', -1), emulationCode: null });
     await expired.actors.reject('refresh session', new Error('offline'));
     expect(expired.value()).toBe('signedOut');
-    expect(expired.actions['forget session']).toHaveBeenCalledOnce();
+    expect(expired.effects.forget).toHaveBeenCalledOnce();
   });
 });
 
@@ -103,22 +106,22 @@ describe('token refresh while signed in', () => {
   });
 
   it('retries after 30 seconds when the refresh failed for a passing reason', async () => {
-    const { actors, actions, value } = start({ stored: session('fresh', 11), emulationCode: null });
+    const { actors, effects, value } = start({ stored: session('fresh', 11), emulationCode: null });
     await vi.advanceTimersByTimeAsync(MINUTE);
     await actors.reject('refresh session', new Error('offline'));
     expect(value()).toMatchObject({ signedIn: { tokenRefresh: 'retrying' } });
     await vi.advanceTimersByTimeAsync(REFRESH_RETRY_MS);
     expect(actors.isPending('refresh session')).toBe(true);
-    expect(actions['go to login']).not.toHaveBeenCalled();
+    expect(effects.toLogin).not.toHaveBeenCalled();
   });
 
   it('signs out and goes to /login when the refresh is refused', async () => {
-    const { actors, actions, value } = start({ stored: session('fresh', 11), emulationCode: null });
+    const { actors, effects, value } = start({ stored: session('fresh', 11), emulationCode: null });
     await vi.advanceTimersByTimeAsync(MINUTE);
     await actors.reject('refresh session', new SessionRefusedError());
     expect(value()).toBe('signedOut');
-    expect(actions['forget session']).toHaveBeenCalledOnce();
-    expect(actions['go to login']).toHaveBeenCalledOnce();
+    expect(effects.forget).toHaveBeenCalledOnce();
+    expect(effects.toLogin).toHaveBeenCalledOnce();
   });
 
   it('reschedules from a session another tab stored, without refreshing itself', async () => {
@@ -143,61 +146,61 @@ describe('profile', () => {
   });
 
   it('signs out when the profile call refuses the session, and only then', async () => {
-    const { actor, actors, actions, value } = start({ stored: session('fresh', 60), emulationCode: null });
+    const { actor, actors, effects, value } = start({ stored: session('fresh', 60), emulationCode: null });
     actor.send({ type: 'UNAUTHORIZED' });
     await actors.reject('refetch profile', new Error('offline'));
     expect(value()).toMatchObject({ signedIn: { profile: 'fresh' } });
     actor.send({ type: 'UNAUTHORIZED' });
     await actors.reject('refetch profile', new SessionRefusedError());
     expect(value()).toBe('signedOut');
-    expect(actions['go to login']).toHaveBeenCalledOnce();
+    expect(effects.toLogin).toHaveBeenCalledOnce();
   });
 });
 
 describe('sign-in and logout', () => {
   it('stores the session on sign-in', () => {
-    const { actor, actions, value } = start({ stored: null, emulationCode: null });
+    const { actor, effects, value } = start({ stored: null, emulationCode: null });
     const signedIn = session('new', 60);
     actor.send({ type: 'SIGNED_IN', session: signedIn });
     expect(value()).toMatchObject({ signedIn: {} });
     expect(actor.getSnapshot().context.session).toEqual(signedIn);
-    expect(actions['store session']).toHaveBeenCalledOnce();
+    expect(effects.store).toHaveBeenCalledOnce();
   });
 
   it('tells the server, forgets the session and goes to /login on logout, even when the server fails', async () => {
     for (const outcome of ['resolve', 'reject'] as const) {
       const stored = session('fresh', 60);
-      const { actor, actors, actions, value } = start({ stored, emulationCode: null });
+      const { actor, actors, effects, value } = start({ stored, emulationCode: null });
       actor.send({ type: 'LOGOUT' });
       expect(actors.inputOf('end session')).toEqual({ session: stored });
       if (outcome === 'resolve') await actors.resolve('end session');
       else await actors.reject('end session', new Error('offline'));
       expect(value()).toBe('signedOut');
-      expect(actions['forget session']).toHaveBeenCalledOnce();
-      expect(actions['go to login']).toHaveBeenCalledOnce();
+      expect(effects.forget).toHaveBeenCalledOnce();
+      expect(effects.toLogin).toHaveBeenCalledOnce();
       expect(actor.getSnapshot().context.session).toBeNull();
     }
   });
 
   it('follows other tabs: signed out there means signed out here, signed in there means home here', () => {
-    const { actor, actions, value } = start({ stored: session('fresh', 60), emulationCode: null });
+    const { actor, effects, value } = start({ stored: session('fresh', 60), emulationCode: null });
     actor.send({ type: 'STORAGE_CHANGED', session: null });
     expect(value()).toBe('signedOut');
-    expect(actions['go to login']).toHaveBeenCalledOnce();
+    expect(effects.toLogin).toHaveBeenCalledOnce();
     actor.send({ type: 'STORAGE_CHANGED', session: session('other-tab', 60) });
     expect(value()).toMatchObject({ signedIn: {} });
-    expect(actions['go home']).toHaveBeenCalledOnce();
+    expect(effects.home).toHaveBeenCalledOnce();
   });
 });
 
 describe('emulation', () => {
   it('swaps the link code for an emulation session that is never refreshed', async () => {
-    const { actor, actors, actions, value } = start({ stored: session('own', 60), emulationCode: 'code-from-link' });
+    const { actor, actors, effects, value } = start({ stored: session('own', 60), emulationCode: 'code-from-link' });
     expect(value()).toBe('emulating');
     expect(actors.inputOf('swap emulation code')).toEqual({ code: 'code-from-link' });
     await actors.resolve('swap emulation code', session('emu', 30, 'Support Sam'));
     expect(value()).toMatchObject({ signedIn: { tokenRefresh: 'emulationRunning' } });
-    expect(actions['store session']).toHaveBeenCalledOnce();
+    expect(effects.store).toHaveBeenCalledOnce();
     await vi.advanceTimersByTimeAsync(25 * MINUTE);
     expect(actors.isPending('refresh session')).toBe(false);
     actor.send({ type: 'STORAGE_CHANGED', session: null });
@@ -222,9 +225,76 @@ describe('emulation', () => {
   });
 
   it('reports a refused link and stays signed out', async () => {
-    const { actors, actions, value } = start({ stored: null, emulationCode: 'expired-code' });
+    const { actors, effects, value } = start({ stored: null, emulationCode: 'expired-code' });
     await actors.reject('swap emulation code', new Error('410'));
     expect(value()).toBe('signedOut');
-    expect(actions['report emulation failure']).toHaveBeenCalledOnce();
+    expect(effects.emulationRefused).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the token a call needs', () => {
+  it('is refreshed first when it ran out while no timer could fire (a computer woken from sleep)', async () => {
+    let now = Date.now();
+    const clock: Clock = { now: () => now };
+    const { actor, actors, value } = start({ stored: session('fresh', 60), emulationCode: null }, clock);
+    actor.send({ type: 'TOKEN_NEEDED' });
+    expect(actors.isPending('refresh session')).toBe(false);
+    expect(isRefreshingToken(actor.getSnapshot())).toBe(false);
+
+    // Asleep: the clock moved on to seconds before expiry, the refresh timer never fired.
+    now += 60 * MINUTE - 5_000;
+    actor.send({ type: 'TOKEN_NEEDED' });
+    expect(value()).toMatchObject({ signedIn: { tokenRefresh: 'refreshing' } });
+    expect(isRefreshingToken(actor.getSnapshot())).toBe(true);
+    await actors.resolve('refresh session', session('rotated', 60));
+    expect(isRefreshingToken(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.session?.token).toBe('rotated');
+  });
+
+  it('is never refreshed in an emulated session, which cannot be', () => {
+    let now = Date.now();
+    const { actor, actors, value } = start({ stored: session('emu', 30, 'Support Sam'), emulationCode: null }, { now: () => now });
+    now += 30 * MINUTE;
+    actor.send({ type: 'TOKEN_NEEDED' });
+    expect(actors.isPending('refresh session')).toBe(false);
+    expect(value()).toMatchObject({ signedIn: { tokenRefresh: 'emulationRunning' } });
+  });
+
+  it('is awaited while the start-up refresh runs', async () => {
+    const { actor, actors } = start({ stored: session('old', 5), emulationCode: null });
+    expect(isRefreshingToken(actor.getSnapshot())).toBe(true);
+    await actors.resolve('refresh session', session('new', 60));
+    expect(isRefreshingToken(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('the clock', () => {
+  it('is the injected one: a token is judged by its time, not by the system time', () => {
+    const stored = session('stored', 60);
+    const at = (minutesFromNow: number): Clock => ({ now: () => Date.now() + minutesFromNow * MINUTE });
+    expect(start({ stored, emulationCode: null }, at(0)).value()).toMatchObject({ signedIn: { tokenRefresh: 'scheduled' } });
+    expect(start({ stored, emulationCode: null }, at(55)).value()).toBe('refreshingAtStart');
+  });
+
+  it('schedules the refresh from its time', async () => {
+    const { actors } = start({ stored: session('fresh', 60), emulationCode: null }, { now: () => Date.now() + 45 * MINUTE });
+    // 15 minutes left by the clock: the refresh is due in 5, not in 50.
+    await vi.advanceTimersByTimeAsync(5 * MINUTE - 1);
+    expect(actors.isPending('refresh session')).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actors.isPending('refresh session')).toBe(true);
+  });
+});
+
+describe('what the app is asked to do', () => {
+  it('stores the signed-in session and forgets the one signed out', async () => {
+    const { actor, actors, effects } = start({ stored: null, emulationCode: null });
+    const signedIn = session('new', 60);
+    actor.send({ type: 'SIGNED_IN', session: signedIn });
+    expect(effects.store).toHaveBeenCalledWith({ type: 'store', session: signedIn });
+    actor.send({ type: 'LOGOUT' });
+    await actors.resolve('end session');
+    expect(effects.forget).toHaveBeenCalledWith({ type: 'forget', session: signedIn });
+    expect(effects.toLogin).toHaveBeenCalledOnce();
   });
 });

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject, type SnapshotFrom } from 'xstate';
+import { createActor, initialTransition, transition, type EventObject, type SnapshotFrom } from 'xstate';
+import type { Clock } from '../../machines/clock';
 import { sessionMachine, type SessionInput } from '../../machines/session-machine';
 import { SessionRefusedError, type SessionTokens } from '../../machines/session-tokens';
-import { DeferredActors, everyTransition, ManualClock, walk } from '../app/support/machine-harness';
+import { DeferredActors, everyTransition, ManualClock, serializeEvent, type ModelStep } from '../app/support/machine-harness';
 
 /**
  * Model-based test: every state and every transition of the session machine, walked on a real
  * actor whose API actors are deferred fakes and whose timers fire only when the model says so.
+ * After each step the actor's state value and context must be the model's.
  */
 const MINUTE = 60_000;
+/** The machine reads the time from its clock: one fixed moment makes every path the same on every run. */
+const NOW = Date.parse('2026-03-02T10:00:00.000Z');
+const time: Clock = { now: () => NOW };
 const session = (token: string, minutesLeft: number, emulatedBy: string | null = null): SessionTokens => ({
   token,
   refreshToken: emulatedBy ? null : `refresh-${token}`,
-  expiresAt: Date.now() + minutesLeft * MINUTE,
+  expiresAt: NOW + minutesLeft * MINUTE,
   emulatedBy,
 });
 
@@ -50,6 +55,7 @@ function possibleEvents(snapshot: Snapshot): ModelEvent[] {
     { type: 'LOGOUT' },
     { type: 'END_EMULATION' },
     { type: 'UNAUTHORIZED' },
+    { type: 'TOKEN_NEEDED' },
     { type: 'STORAGE_CHANGED', session: null },
     { type: 'STORAGE_CHANGED', session: rotated },
   ];
@@ -65,78 +71,110 @@ function possibleEvents(snapshot: Snapshot): ModelEvent[] {
   return events;
 }
 
+/** A state and the kind of session it holds: the guards decide by the kind, so the model tells them apart. */
 function serializeState(snapshot: Snapshot): string {
   const current = snapshot.context.session;
-  const kind = !current ? 'none' : current.emulatedBy ? 'emulated' : current.expiresAt <= Date.now() ? 'expired' : 'own';
+  const left = current ? current.expiresAt - NOW : 0;
+  const kind = !current ? 'none' : current.emulatedBy ? 'emulated' : left <= 0 ? 'expired' : left < MINUTE ? 'last seconds' : 'own';
   return `${JSON.stringify(snapshot.value)} ${kind}`;
 }
 
-const scenarios: Record<string, () => SessionInput> = {
-  'nothing stored': () => ({ stored: null, emulationCode: null }),
-  'a fresh session stored': () => ({ stored: session('fresh', 50), emulationCode: null }),
-  'a session about to expire': () => ({ stored: session('old', 5), emulationCode: null }),
-  'an expired session': () => ({ stored: session('expired', -5), emulationCode: null }),
-  'an emulation session in this tab': () => ({ stored: session('emulated', 20, 'Support Sam'), emulationCode: null }),
-  'an emulation link': () => ({ stored: null, emulationCode: 'emulation-code-0123456789' }),
+const scenarios: Record<string, SessionInput> = {
+  'nothing stored': { stored: null, emulationCode: null, clock: time },
+  'a fresh session stored': { stored: session('fresh', 50), emulationCode: null, clock: time },
+  'a session about to expire': { stored: session('old', 5), emulationCode: null, clock: time },
+  // Seconds left: after a failed refresh at start it is still used, and a call must refresh it first.
+  'a session seconds from expiry': { stored: session('last-seconds', 0.05), emulationCode: null, clock: time },
+  'an expired session': { stored: session('expired', -5), emulationCode: null, clock: time },
+  'an emulation session in this tab': { stored: session('emulated', 20, 'Support Sam'), emulationCode: null, clock: time },
+  'an emulation link': { stored: null, emulationCode: 'emulation-code-0123456789', clock: time },
 };
 
-describe('session machine, model-based', () => {
-  const visitedStates = new Set<string>();
-  const visitedEdges = new Set<string>();
+type Path = ModelStep<ModelEvent>[];
 
+/** Every transition of the model from one start: for each state, the way there and one event out. */
+const modelPaths = (input: SessionInput): Path[] =>
+  everyTransition(sessionMachine, { input, events: possibleEvents as never, serializeState: serializeState as never });
+
+/**
+ * The model's own snapshot after each step of a path: the machine's pure transition function on
+ * the same events. The model paths carry only state values; this gives the context to compare too.
+ */
+function modelSnapshots(input: SessionInput, path: Path): Snapshot[] {
+  let [snapshot] = initialTransition(sessionMachine, input);
+  return path.map(({ event }) => {
+    [snapshot] = transition(sessionMachine, snapshot, event as never);
+    return snapshot;
+  });
+}
+
+/** Walks one path on a real actor whose API actors and timers settle only when the path says. */
+async function walkOnActor(input: SessionInput, path: Path): Promise<void> {
+  const clock = new ManualClock();
+  const actors = new DeferredActors();
+  const sut = createActor(
+    sessionMachine.provide({
+      actors: {
+        'swap emulation code': actors.logic('swap emulation code'),
+        'refresh session': actors.logic('refresh session'),
+        'refetch profile': actors.logic('refetch profile'),
+        'end session': actors.logic('end session'),
+      },
+      delays: DELAY_MS,
+    }),
+    { input, clock },
+  ).start();
+  const expected = modelSnapshots(input, path);
+  for (const [index, { event }] of path.entries()) {
+    const [, kind, delay, id = ''] = event.type.split('.');
+    if (kind === 'done') await actors.resolve(SOURCE_OF_INVOKE[id]!, event.output);
+    else if (kind === 'error') await actors.reject(SOURCE_OF_INVOKE[id]!, event.error);
+    else if (kind === 'after') clock.fire(DELAY_MS[delay as keyof typeof DELAY_MS]);
+    else sut.send(event as never);
+    const actual = sut.getSnapshot();
+    const model = expected[index]!;
+    expect({ value: actual.value, context: actual.context }, `after ${serializeEvent(event)}`).toEqual({ value: model.value, context: model.context });
+  }
+  sut.stop();
+}
+
+describe('session machine, model-based', () => {
   for (const [scenario, input] of Object.entries(scenarios)) {
     it(`walks every transition starting with ${scenario}`, async () => {
-      const paths = everyTransition(sessionMachine, { input: input(), events: possibleEvents as never, serializeState: serializeState as never });
+      const paths = modelPaths(input);
       expect(paths.length).toBeGreaterThan(0);
-      for (const path of paths) {
-        const clock = new ManualClock();
-        const actors = new DeferredActors();
-        const sut = createActor(
-          sessionMachine.provide({
-            actors: {
-              'swap emulation code': actors.logic('swap emulation code'),
-              'refresh session': actors.logic('refresh session'),
-              'refetch profile': actors.logic('refetch profile'),
-              'end session': actors.logic('end session'),
-            },
-            delays: DELAY_MS,
-          }),
-          { input: input(), clock },
-        ).start();
-        await walk(
-          path,
-          async (event) => {
-            const [, kind, , id = ''] = event.type.split('.');
-            if (kind === 'done') await actors.resolve(SOURCE_OF_INVOKE[id]!, (event as { output?: unknown }).output);
-            else if (kind === 'error') await actors.reject(SOURCE_OF_INVOKE[id]!, (event as { error?: unknown }).error);
-            else if (kind === 'after') clock.fire(DELAY_MS[event.type.split('.')[2] as keyof typeof DELAY_MS]);
-            else sut.send(event as never);
-            visitedEdges.add(event.type);
-          },
-          () => {
-            visitedStates.add(JSON.stringify(sut.getSnapshot().value));
-            return sut.getSnapshot().value;
-          },
-        );
-        sut.stop();
-      }
+      for (const path of paths) await walkOnActor(input, path);
     });
   }
 
-  it('visited every state of the machine', () => {
+  // The walks above follow the model step by step, so the model's reach is what they cover.
+  const everyPath = () => Object.values(scenarios).flatMap(modelPaths);
+
+  it('the walks visit every state of the machine', () => {
+    const visited = new Set(everyPath().flatMap((path) => path.map((step) => JSON.stringify(step.value))));
     const leafStates = [
       '"signedOut"', '"emulating"', '"refreshingAtStart"', '"loggingOut"',
       ...['scheduled', 'refreshing', 'retrying', 'emulationRunning'].flatMap((refresh) =>
         ['fresh', 'refetching'].map((profile) => JSON.stringify({ signedIn: { tokenRefresh: refresh, profile } }))),
     ];
-    for (const state of leafStates) expect(visitedStates, state).toContain(state);
+    for (const state of leafStates) expect(visited, state).toContain(state);
   });
 
-  it('fired every kind of event', () => {
-    for (const type of ['SIGNED_IN', 'LOGOUT', 'END_EMULATION', 'UNAUTHORIZED', 'STORAGE_CHANGED']) expect(visitedEdges).toContain(type);
+  it('the walks fire every kind of event', () => {
+    const fired = new Set(everyPath().flatMap((path) => path.map((step) => step.event.type)));
+    for (const type of ['SIGNED_IN', 'LOGOUT', 'END_EMULATION', 'UNAUTHORIZED', 'TOKEN_NEEDED', 'STORAGE_CHANGED']) expect(fired).toContain(type);
     for (const id of Object.keys(SOURCE_OF_INVOKE)) {
-      expect(visitedEdges).toContain(`xstate.done.actor.${id}`);
-      expect(visitedEdges).toContain(`xstate.error.actor.${id}`);
+      expect(fired).toContain(`xstate.done.actor.${id}`);
+      expect(fired).toContain(`xstate.error.actor.${id}`);
     }
+  });
+
+  it('the walks refresh a spent token before a call, from both waiting states', () => {
+    const tokenRefreshOf = (value: unknown) => (value as { signedIn?: { tokenRefresh?: string } } | undefined)?.signedIn?.tokenRefresh;
+    const from = everyPath().flatMap((path) => path.flatMap((step, index) => {
+      const before = tokenRefreshOf(path[index - 1]?.value);
+      return step.event.type === 'TOKEN_NEEDED' && tokenRefreshOf(step.value) === 'refreshing' && before !== 'refreshing' ? [before] : [];
+    }));
+    expect(new Set(from)).toEqual(new Set(['scheduled', 'retrying']));
   });
 });

@@ -132,6 +132,9 @@ function expectHandled(label: string, response: { status: number; body: unknown 
   }
 }
 
+/** Each walk sends every route its requests in one test: thousands of requests on a busy machine. */
+const WALK_TIMEOUT_MS = 180_000;
+
 describe('generated bad input on every route', () => {
   it('covers a list of routes that includes the sign-in, company and notification routes', () => {
     const keys = declaredRoutes().map((route) => `${route.method} ${route.path}`);
@@ -159,7 +162,7 @@ describe('generated bad input on every route', () => {
     for (const route of declaredRoutes()) {
       await fc.assert(fc.asyncProperty(ids, nastyQuery, nastyBody, who, attempt(route)), { numRuns: 30, seed: 20261123 });
     }
-  });
+  }, WALK_TIMEOUT_MS);
 
   it('never answers 5xx to a valid request with one field made bad', async () => {
     for (const route of declaredRoutes()) {
@@ -170,7 +173,7 @@ describe('generated bad input on every route', () => {
         { numRuns: 120, seed: 20261123 },
       );
     }
-  });
+  }, WALK_TIMEOUT_MS);
 });
 
 describe('inputs that once answered 500', () => {

@@ -1,4 +1,4 @@
-/** GET /api/v1/company/points/{companyId}: the company points summary, derived from the ledger. */
+/** GET /api/v1/company/points/{companyId}: the company points summary, from the ledger and the projects. */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../src/contract/errors';
@@ -7,6 +7,7 @@ import { companies, users, type PointsReason, type PointsVariation } from '../..
 import { companyPointsSummary } from '../../src/server/domain/company-points';
 import { appendLedgerEntry } from '../../src/server/domain/points-ledger';
 import { createTestServer, type TestServer } from './harness';
+import { newCompany, projectApi, registerSerials, surveyFor } from './project-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -128,5 +129,49 @@ describe('points to expire (oldest points are consumed first)', () => {
     expect(await read()).toMatchObject({ company_points: 120, points: { to_expire: 20 } });
     server.clock.advance(310 * 24 * 3600); // into January 2027
     expect(await read()).toMatchObject({ company_points: 120, points: { to_expire: 120 } });
+  });
+});
+
+describe('projects and scans in the summary', () => {
+  it('counts projects by status, the points still to earn or lost, this year\'s scans and the credited ones', async () => {
+    const company = await newCompany(server);
+    const owner = projectApi(server, (await server.signIn(company.owner.email)).pair.token);
+    const read = async () => (await owner.call('GET', `/v1/company/points/${company.companyId}`)).body.data;
+    // Polish rules: windows 5, 10, 15 by class, other products 2, survey bonus 30.
+    const closing = await owner.create();
+    const reviewed = await owner.create();
+    const open = await owner.create();
+    const [comfort = '', flashing = '', remote = ''] = await registerSerials(server, 'pl', ['RW-MK06-PU', 'FL-MK06-TILE', 'AC-REMOTE']);
+    const [czechPremium = '', czechFlashing = ''] = await registerSerials(server, 'cz', ['RW-MK06-SOLAR', 'FL-MK06-TILE']);
+    const closingScans = [await owner.scanned(closing.uuid, comfort), await owner.scanned(closing.uuid, flashing)];
+    const reviewedScans = [await owner.scanned(reviewed.uuid, czechPremium), await owner.scanned(reviewed.uuid, czechFlashing)];
+    await owner.scanned(open.uuid, remote);
+    expect(await read()).toMatchObject({
+      company_points: 0,
+      points: { in_prog: (10 + 2 + 30) + (15 + 2 + 30) + (2 + 30), lost: 0 },
+      projects: { completed: 0, in_prog: 3, lost: 0 },
+      scans: { current_year: 5, completed: 0 },
+    });
+
+    await owner.survey(closing.uuid, surveyFor(closingScans));
+    await owner.survey(reviewed.uuid, surveyFor(reviewedScans));
+    await server.dev('POST', '/api/dev/operator/review', { body: { project: reviewed.uuid, reject: [czechFlashing] } });
+    expect(await read()).toMatchObject({
+      company_points: 42,
+      // The rejected flashing's 2 points are lost; the premium window is still in review.
+      points: { completed: 42, in_prog: (15 + 30) + (2 + 30), lost: 2 },
+      projects: { completed: 1, in_prog: 2, lost: 0 },
+      scans: { current_year: 4, completed: 2 },
+    });
+
+    // A year on: the open project is lost, and last year's scans no longer count as this year's.
+    server.clock.advance(366 * 24 * 3600);
+    const later = await projectApi(server, (await server.signIn(company.owner.email)).pair.token)
+      .call('GET', `/v1/company/points/${company.companyId}`);
+    expect(later.body.data).toMatchObject({
+      points: { in_prog: 15 + 30, lost: 2 + (2 + 30) },
+      projects: { completed: 1, in_prog: 1, lost: 1 },
+      scans: { current_year: 0, completed: 2 },
+    });
   });
 });

@@ -2,7 +2,12 @@
  * One valid request per /api route, shared by the access matrix and the bad-input walk. A route
  * without a sample here fails the access matrix test, so every new route adds one.
  */
+import { REGION_IDS } from '../../src/contract/regions';
+import { findAccountById } from '../../src/server/domain/accounts';
+import { createProject, postProjectSurvey } from '../../src/server/domain/projects';
+import { registerScan } from '../../src/server/domain/scans';
 import type { TestServer } from './harness';
+import { registerSerials } from './project-fixtures';
 
 /** The caller's own records (and, for `other`, another company's). */
 export interface Identity {
@@ -12,6 +17,20 @@ export interface Identity {
   /** A company type of the caller's region, when it has any. */
   companyType: number | undefined;
   notification: string;
+  /** A project in progress of the caller's company, with one scan, and its numeric id. */
+  project: string;
+  projectId: number;
+  /** A scan of a project in progress, to remove. */
+  scan: string;
+  /** A project without scans, to delete. */
+  emptyProject: string;
+  /** A project in progress whose one scan (a flashing) needs no survey answers: `[]` closes it. */
+  surveyProject: string;
+  /** A registered serial of the caller's region that nobody scanned yet. */
+  serial: string;
+  /** A project in review and the serial of its flagged scan (sold for another region). */
+  reviewProject: string;
+  reviewSerial: string;
 }
 
 export interface Sample {
@@ -45,6 +64,17 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /v1/notifications': () => ({ path: '/api/v1/notifications' }),
   'GET /v1/notifications/:uuid': (me, other) => ({ path: `/api/v1/notifications/${(other ?? me).notification}` }),
   'PATCH /v1/notifications/:uuid': (me, other) => ({ path: `/api/v1/notifications/${(other ?? me).notification}`, body: { mark: 'read' } }),
+  'GET /v1/project': () => ({ path: '/api/v1/project?page=1&status=1&constrainTo=company' }),
+  'POST /v1/project': () => ({
+    path: '/api/v1/project',
+    body: { name: 'Dom Nowaków', streetName: 'ul. Lipowa', houseNumber: '8', postalCode: '30-702', city: 'Kraków' },
+  }),
+  'GET /v1/project/:uuid': (me, other) => ({ path: `/api/v1/project/${(other ?? me).project}` }),
+  'DELETE /v1/project/:uuid': (me, other) => ({ path: `/api/v1/project/${(other ?? me).emptyProject}` }),
+  'POST /v1/project/:uuid/survey': (me, other) => ({ path: `/api/v1/project/${(other ?? me).surveyProject}/survey`, body: { response: '[]' } }),
+  'GET /v1/product': (me) => ({ path: `/api/v1/product?projects_id=${me.projectId}` }),
+  'POST /v2/scans': (me) => ({ path: '/api/v2/scans', body: { project_uuid: me.project, serial_number: me.serial } }),
+  'DELETE /v2/scans/:uuid': (me, other) => ({ path: `/api/v2/scans/${(other ?? me).scan}` }),
   'POST /v2/company/register': () => ({ path: '/api/v2/company/register', body: {} }),
   'GET /v2/company/validate': (me) => ({ path: `/api/v2/company/validate?region_id=${me.regionId}&email=someone%40example.com` }),
   'GET /v2/places/streets': (me) => ({ path: `/api/v2/places/streets?q=Lipowa&region_id=${me.regionId}` }),
@@ -52,7 +82,13 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /operator/maintenance': () => ({ path: '/api/operator/maintenance', body: { on: false } }),
   'POST /operator/emulate': () => ({ path: '/api/operator/emulate', body: { email: 'owner@demo.pl', by: 'matrix' } }),
   'POST /operator/unlock': () => ({ path: '/api/operator/unlock', body: { email: 'nobody@demo.pl' } }),
+  'POST /operator/serials': () => ({ path: '/api/operator/serials', body: { rows: [{ line: 2, serial_number: 'PL-900001', product_code: 'AC-REMOTE', region: 'pl' }] } }),
+  'POST /operator/review': (me) => ({ path: '/api/operator/review', body: { project: me.reviewProject, accept: [me.reviewSerial] } }),
   'POST /dev/operator/unlock': () => ({ path: '/api/dev/operator/unlock', body: { email: 'owner@demo.cz' } }),
+  'POST /dev/operator/serials': () => ({
+    path: '/api/dev/operator/serials', body: { rows: [{ line: 2, serial_number: 'PL-900001', product_code: 'AC-REMOTE', region: 'pl' }] },
+  }),
+  'POST /dev/operator/review': (me) => ({ path: '/api/dev/operator/review', body: { project: me.reviewProject, accept: [me.reviewSerial] } }),
   'GET /dev/operator/maintenance': () => ({ path: '/api/dev/operator/maintenance' }),
   'POST /dev/operator/maintenance': () => ({ path: '/api/dev/operator/maintenance', body: { on: false } }),
   'POST /dev/operator/emulate': () => ({ path: '/api/dev/operator/emulate', body: { email: 'owner@demo.pl', by: 'matrix' } }),
@@ -74,6 +110,38 @@ export const PUBLIC_ANSWER: Record<string, number> = {
   'GET /v2/places/streets': 200,
 };
 
+/**
+ * Projects of the user's company for the samples, in every state a sample needs, made by the
+ * domain code as that user (so an emulated session, which may not write, gets them too).
+ */
+async function projectFixtures(server: TestServer, userId: number, regionId: number) {
+  const account = await findAccountById(server.db, userId);
+  if (!account) throw new Error(`no user ${userId}`);
+  const deps = { db: server.db, clock: server.clock };
+  const [window = '', flashing = '', serial = ''] = await registerSerials(server, regionId, ['RW-MK06-PU', 'FL-MK06-TILE', 'RW-MK04-PINE']);
+  const elsewhere = regionId === REGION_IDS.poland ? REGION_IDS.czechia : REGION_IDS.poland;
+  const [reviewSerial = ''] = await registerSerials(server, elsewhere, ['FL-MK04-TILE']);
+  const address = { name: null, streetName: 'ul. Testowa', houseNumber: '1', postalCode: '00-950', city: 'Warszawa' };
+  const project = await createProject(deps, account, address);
+  const scan = await registerScan(deps, account, { project_uuid: project.uuid, serial_number: window });
+  const emptyProject = await createProject(deps, account, address);
+  const surveyProject = await createProject(deps, account, address);
+  await registerScan(deps, account, { project_uuid: surveyProject.uuid, serial_number: flashing });
+  const reviewProject = await createProject(deps, account, address);
+  await registerScan(deps, account, { project_uuid: reviewProject.uuid, serial_number: reviewSerial });
+  await postProjectSurvey(deps, account, reviewProject.uuid, []);
+  return {
+    project: project.uuid,
+    projectId: project.id,
+    scan: scan.uuid,
+    emptyProject: emptyProject.uuid,
+    surveyProject: surveyProject.uuid,
+    serial,
+    reviewProject: reviewProject.uuid,
+    reviewSerial,
+  };
+}
+
 /** The records of the signed-in user a token belongs to. */
 export async function identityOf(server: TestServer, token: string): Promise<Identity> {
   const self = await server.call('GET', '/api/v1/company/user/self', { token });
@@ -87,5 +155,6 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
     regionId: self.body.data.region.id,
     companyType: types?.[0]?.id,
     notification: notifications.body.data[0].uuid,
+    ...(await projectFixtures(server, self.body.data.id, self.body.data.region.id)),
   };
 }

@@ -5,7 +5,7 @@ import { CZ_SK_TERMS_CUTOFF } from '../../src/contract/limits';
 import { REGIONS } from '../../src/contract/regions';
 import { seedDemoData, seedReferenceData } from '../../src/server/db/seed';
 import { DEMO_SUPPORT_TICKET_UUID } from '../../src/server/db/demo-data';
-import { companies, companyTypes, languages, notifications, regionalSettings, regions, users } from '../../src/server/db/schema';
+import { companies, companyTypes, languages, notifications, pointsLedger, regionalSettings, regions, serials, users } from '../../src/server/db/schema';
 import { companyPointsSummary } from '../../src/server/domain/company-points';
 import { REGIONAL_DATA } from '../../src/server/reference/regional-data';
 import { createTestServer, type TestServer } from './harness';
@@ -76,9 +76,48 @@ describe('demo data', () => {
       const [company] = await server.db.select().from(companies).where(eq(companies.regionId, regionId));
       return companyPointsSummary(server.db, company?.id ?? 0, server.clock.now());
     };
-    expect(await summaryOf(10)).toMatchObject({ company_points: 265, points: { completed: 630, lost: 15, to_expire: 155 } });
+    // The closed demo project's 110 points are part of the 265; the two open ones may still earn
+    // 54 (in review: two pine windows 2 × 5, two flashings 2 × 2, the Czech comfort window 10,
+    // bonus 30) and 46 (in progress: a comfort window 10, a flashing, a blind, a collar 3 × 2, bonus 30).
+    expect(await summaryOf(10)).toEqual({
+      company_points: 265,
+      points: { completed: 630, in_prog: 54 + 46, lost: 15, to_expire: 155 },
+      projects: { completed: 1, in_prog: 2, lost: 0 },
+      scans: { current_year: 10 + 5 + 4, completed: 10 },
+    });
     expect((await summaryOf(5)).company_points).toBe(30);
     expect((await summaryOf(13)).company_points).toBe(20);
+  });
+
+  it('gives the Polish company projects closed, in review and in progress, made by the domain code', async () => {
+    const { pair } = await server.signIn('installer@demo.pl');
+    const page = (await server.call('GET', '/api/v1/project', { token: pair.token })).body;
+    expect(page.data.map((p: { street_name: string; status: { id: number }; products_count: number; available_points: number; max_points: number }) =>
+      [p.street_name, p.status.id, p.products_count, p.available_points, p.max_points])).toEqual([
+      ['ul. Słoneczna', 1, 4, 46, 46],
+      // In review: only the accepted scans and the bonus are sure; the Czech window may add 10.
+      ['ul. Lipowa', 5, 5, 44, 54],
+      ['ul. Długa', 2, 10, 110, 110],
+    ]);
+    const inReview = (await server.call('GET', `/api/v1/project/${page.data[1].uuid}`, { token: pair.token })).body.data;
+    expect(inReview.products.map((s: { serial_number: string; flag: number }) => [s.serial_number.slice(0, 2), s.flag]))
+      .toEqual([['PL', 1], ['PL', 1], ['PL', 1], ['PL', 1], ['CZ', 2]]);
+    // The closed project's ledger entries: ten scans (the flashings at 2 points) and the survey bonus.
+    const closedId = page.data[2].id as number;
+    const entries = await server.db.select().from(pointsLedger).where(eq(pointsLedger.projectId, closedId));
+    expect(entries.map((e) => [e.reason, e.points]).sort()).toEqual([
+      ['project_survey_completed', 30],
+      ...[10, 15, 15, 15, 15, 2, 2, 2, 2, 2].map((points) => ['scan_accepted', points]),
+    ].sort());
+    expect(entries.every((e) => e.createdAt.toISOString() === '2026-02-11T12:10:00.000Z')).toBe(true);
+  });
+
+  it('registers a few hundred serial numbers in each demo region', async () => {
+    for (const [regionId, prefix] of [[10, 'PL-'], [5, 'CZ-'], [13, 'SK-']] as const) {
+      const registered = await server.db.select().from(serials).where(eq(serials.regionId, regionId));
+      expect(registered).toHaveLength(300);
+      expect(registered.every((s) => s.serialNumber.startsWith(prefix))).toBe(true);
+    }
   });
 
   it('gives every user notifications in their language, newest first, some unread', async () => {
@@ -100,6 +139,7 @@ describe('demo data', () => {
       const token = (await server.signIn(email)).pair.token;
       return (await server.call('GET', '/api/v1/notifications', { token })).body.data.map((n: { title: string }) => n.title);
     };
+    // The curated three: the seed drops the notifications its demo projects raised.
     expect(await titles('installer@demo.pl')).toHaveLength(3);
     expect(await titles('owner@demo.cz')).toContain('Vítejte v Installer Club!');
     expect(await titles('decor@demo.sk')).toContain('Vitajte v Installer Club!');

@@ -1,26 +1,14 @@
 import { Ok } from '../../contract/company';
-import { isUiLanguage, languageByCode, type UiLanguageCode } from '../../contract/languages';
+import { isUiLanguage } from '../../contract/languages';
 import { type User } from '../../contract/user';
 import { sendJson } from '../api/http';
 import { loadQueryClient } from '../api/load-query-client';
 import { queryKeys } from '../api/queries';
 import { activateLanguage, rememberLanguage } from './i18n';
 
-interface LanguageOwner {
-  /** The signed-in user, whose language is stored on the server; null for a guest. */
-  user: User | null;
-  /** In an emulated session the choice changes this view only: nothing is stored (SPEC §4). */
-  emulated: boolean;
-}
-
-/** The visitor picked a language: switch to it and keep the choice where it belongs. */
-export async function changeLanguage(code: UiLanguageCode, { user, emulated }: LanguageOwner): Promise<void> {
-  await activateLanguage(code);
-  if (emulated) return;
-  rememberLanguage(code);
-  const language = languageByCode(code);
-  if (!user || !language || user.language.id === language.id) return;
-  await sendJson(Ok, 'patch', `v1/installer/user/${user.id}`, { languages_id: language.id });
+/** Stores the user's language on the server (SPEC §4 "Other") and refreshes the profile that shows it. */
+export async function saveUserLanguage(userId: number, languageId: number): Promise<void> {
+  await sendJson(Ok, 'patch', `v1/installer/user/${userId}`, { languages_id: languageId });
   const queryClient = await loadQueryClient();
   await queryClient.invalidateQueries({ queryKey: queryKeys.user });
 }

@@ -1,27 +1,30 @@
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { isUiLanguage, LANGUAGES } from '../../contract/languages';
 import { type User } from '../../contract/user';
-import { Select } from '../ui';
-import { changeLanguage } from '../i18n/change-language';
+import { rememberLanguage } from '../i18n/i18n';
+import { appLanguageMachine } from '../i18n/language-actors';
 import { useSession } from '../session/session';
+import { Select } from '../ui';
 
 const OPTIONS = LANGUAGES.filter((language) => isUiLanguage(language.code)).map((language) => ({
   value: language.code,
   label: language.local_name,
 }));
 
-/** Compact language picker for the header. */
+/** Compact language picker for the header; what a choice does is the language machine's. */
 export function LanguageSelect({ user }: { user: User | null }) {
   const { t, i18n } = useLingui();
   const { emulatedBy } = useSession();
-  const [failed, setFailed] = useState(false);
-
-  const onChange = (code: string) => {
-    if (!isUiLanguage(code)) return;
-    setFailed(false);
-    changeLanguage(code, { user, emulated: emulatedBy !== null }).catch(() => setFailed(true));
-  };
+  const language = useActorRef(appLanguageMachine, {
+    input: { user: user && { id: user.id, languageId: user.language.id }, emulated: emulatedBy !== null },
+  });
+  const failed = useSelector(language, (snapshot) => snapshot.matches('failed'));
+  useEffect(() => {
+    const remembering = language.on('remember', ({ code }) => rememberLanguage(code));
+    return () => remembering.unsubscribe();
+  }, [language]);
 
   return (
     <Select
@@ -30,7 +33,10 @@ export function LanguageSelect({ user }: { user: User | null }) {
       hideLabel
       options={OPTIONS}
       value={i18n.locale}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => {
+        const code = event.target.value;
+        if (isUiLanguage(code)) language.send({ type: 'CHOOSE_LANGUAGE', code });
+      }}
       errors={failed ? [t`Something went wrong. Please try again.`] : undefined}
     />
   );

@@ -1,26 +1,38 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { NOTIFICATIONS_DROPDOWN_SIZE } from '../../contract/notifications';
 import { loadQueryClient } from '../api/load-query-client';
-import { userQuery } from '../api/queries';
+import { publicConfigQuery, userQuery } from '../api/queries';
 import { ErrorPage } from '../features/not-found/ErrorPage';
 import { applyUserLanguage } from '../i18n/change-language';
-import { addCatalog, type CatalogLoader } from '../i18n/i18n';
+import { addCatalog, i18n } from '../i18n/i18n';
 import { SignedInLayout } from '../shell/SignedInLayout';
 import { isEmulated, isSignedIn } from '../session/session';
 import { PageSpinner } from '../ui';
-
-/** The signed-in part of the messages (lingui.config.ts), loaded with the first signed-in page. */
-const signedInCatalog: CatalogLoader = (code) => import(`../i18n/locales/signed-in/${code}.po`);
+import { signedInCatalog } from './-signed-in-catalog';
 
 /** Signed-in pages (SPEC §2): a guest goes to /login. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: () => {
     if (!isSignedIn()) throw redirect({ to: '/login', replace: true });
   },
+  // Everything the shell shows is asked for at once, not each once the one before arrived.
   loader: async () => {
-    await addCatalog(signedInCatalog);
-    const queryClient = await loadQueryClient();
+    // Imported on demand, like the layout: the route tree every page loads stays small (/login budget).
+    const [queryClient, { notificationsQuery }, { companyPointsQuery }] = await Promise.all([
+      loadQueryClient(),
+      import('../api/notification-queries'),
+      import('../api/points-queries'),
+      addCatalog(signedInCatalog),
+    ]);
+    const startLocale = i18n.locale;
+    const config = queryClient.prefetchQuery(publicConfigQuery(startLocale));
+    void queryClient.prefetchQuery(notificationsQuery(1, NOTIFICATIONS_DROPDOWN_SIZE));
     const user = await queryClient.ensureQueryData(userQuery());
+    void queryClient.prefetchQuery(companyPointsQuery(user.company.id));
     await applyUserLanguage(user, isEmulated());
+    // The footer is drawn from the config: the page waits for it so that the footer does not grow
+    // under the reader. In the user's language, which is rarely not the one the portal started in.
+    await (i18n.locale === startLocale ? config : queryClient.prefetchQuery(publicConfigQuery(i18n.locale)));
   },
   component: SignedInLayout,
   pendingComponent: PageSpinner,

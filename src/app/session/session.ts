@@ -1,15 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
-import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { EmulationSession, type TokenPair } from '../../contract/auth';
-import { sessionMachine } from '../../../machines/session-machine';
-import { isExpired, SessionRefusedError, sessionFromTokens, type SessionTokens } from '../../../machines/session-tokens';
+import { isRefreshingToken, sessionMachine } from '../../../machines/session-machine';
+import { SessionRefusedError, sessionFromTokens, type SessionTokens } from '../../../machines/session-tokens';
 import { ApiError, configureHttp, sendJson } from '../api/http';
 import { loadQueryClient } from '../api/load-query-client';
 import { userQuery } from '../api/queries';
 import { showNotice } from '../layout/notices';
 import { forgetSession, parseStoredSession, readStartupSession, SESSION_KEY, storeSession } from '../storage/session-store';
+import { systemClock } from './system-clock';
 import { refreshSession } from './token-refresh';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -18,8 +19,32 @@ export type SessionStatus = 'starting' | 'signedIn' | 'signedOut';
 
 /** Answers of the profile call that mean the session itself is gone (SPEC §8 "User-call failure"). */
 const PROFILE_REFUSED_STATUSES = new Set([401, 403, 404]);
-/** A token this close to expiry is refreshed before a call rather than sent to be refused. */
-const TOKEN_SAFETY_MARGIN_MS = 10_000;
+
+/** The session machine with the portal's API calls (DESIGN rule 2). */
+const appSessionMachine = sessionMachine.provide({
+  actors: {
+    'swap emulation code': fromPromise(async ({ input }: { input: { code: string } }) => {
+      const answer = await sendJson(EmulationSession, 'post', 'v2/installer/emulate', { code: input.code }, { token: null });
+      const session = sessionFromTokens(answer.token, null);
+      if (!session?.emulatedBy) throw new Error('The emulation answer is not an emulation token');
+      return session;
+    }),
+    'refresh session': fromPromise(({ input }: { input: { session: SessionTokens } }) => refreshSession(input.session)),
+    'refetch profile': fromPromise(async () => {
+      try {
+        const queryClient = await loadQueryClient();
+        await queryClient.fetchQuery({ ...userQuery(), staleTime: 0 });
+      } catch (error) {
+        if (error instanceof ApiError && PROFILE_REFUSED_STATUSES.has(error.status)) throw new SessionRefusedError(error.message);
+        throw error;
+      }
+    }),
+    'end session': fromPromise(async ({ input }: { input: { session: SessionTokens } }) => {
+      if (!input.session.refreshToken) return;
+      await sendJson(v.unknown(), 'post', 'v2/installer/logout', { refresh_token: input.session.refreshToken }, { token: input.session.token });
+    }),
+  },
+});
 
 export interface SessionWiring {
   /** Emulation code already taken out of the address bar, or null. */
@@ -34,47 +59,19 @@ function sessionActor(): SessionActor {
   return actor;
 }
 
-/** Creates and starts the one session actor of the page, wired to storage, the API and navigation. */
+/** Creates and starts the one session actor of the page, and carries out what it asks for. */
 export function startSession(wiring: SessionWiring): SessionActor {
-  const machine = sessionMachine.provide({
-    actors: {
-      'swap emulation code': fromPromise(async ({ input }: { input: { code: string } }) => {
-        const answer = await sendJson(EmulationSession, 'post', 'v2/installer/emulate', { code: input.code }, { token: null });
-        const session = sessionFromTokens(answer.token, null);
-        if (!session?.emulatedBy) throw new Error('The emulation answer is not an emulation token');
-        return session;
-      }),
-      'refresh session': fromPromise(({ input }: { input: { session: SessionTokens } }) => refreshSession(input.session)),
-      'refetch profile': fromPromise(async () => {
-        try {
-          const queryClient = await loadQueryClient();
-          await queryClient.fetchQuery({ ...userQuery(), staleTime: 0 });
-        } catch (error) {
-          if (error instanceof ApiError && PROFILE_REFUSED_STATUSES.has(error.status)) throw new SessionRefusedError(error.message);
-          throw error;
-        }
-      }),
-      'end session': fromPromise(async ({ input }: { input: { session: SessionTokens } }) => {
-        if (!input.session.refreshToken) return;
-        await sendJson(v.unknown(), 'post', 'v2/installer/logout', { refresh_token: input.session.refreshToken }, { token: input.session.token });
-      }),
-    },
-    actions: {
-      'store session': ({ context }) => {
-        if (context.session) storeSession(context.session);
-      },
-      'forget session': ({ context }) => {
-        forgetSession(context.session);
-        void loadQueryClient().then((queryClient) => queryClient.clear());
-      },
-      'go to login': () => wiring.navigate('/login'),
-      'go home': () => wiring.navigate('/'),
-      'report emulation failure': () => showNotice(msg`This emulation link is invalid or has expired.`),
-    },
+  const started = createActor(appSessionMachine, {
+    input: { stored: readStartupSession(), emulationCode: wiring.emulationCode, clock: systemClock },
   });
-
-  const started = createActor(machine, { input: { stored: readStartupSession(), emulationCode: wiring.emulationCode } });
   actor = started;
+  started.on('store', ({ session }) => storeSession(session));
+  started.on('forget', ({ session }) => {
+    forgetSession(session);
+    void loadQueryClient().then((queryClient) => queryClient.clear());
+  });
+  started.on('navigate', ({ to }) => wiring.navigate(to));
+  started.on('emulationRefused', () => showNotice(msg`This emulation link is invalid or has expired.`));
 
   configureHttp({
     tokenForRequest: () => tokenForRequest(started),
@@ -91,19 +88,11 @@ export function startSession(wiring: SessionWiring): SessionActor {
   return started;
 }
 
+/** The token for a call about to go out: the machine refreshes a spent one first, and the call waits for it. */
 async function tokenForRequest(session: SessionActor): Promise<string | null> {
-  const current = session.getSnapshot().context.session;
-  if (!current) return null;
-  if (current.emulatedBy || !isExpired(current, Date.now() + TOKEN_SAFETY_MARGIN_MS)) return current.token;
-  try {
-    // Woken from sleep with a spent token: refresh first (shared with the machine's own refresh).
-    const next = await refreshSession(current);
-    session.send({ type: 'STORAGE_CHANGED', session: next });
-    return next.token;
-  } catch {
-    // The call goes out with the old token; its 401 lets the session machine decide.
-    return current.token;
-  }
+  session.send({ type: 'TOKEN_NEEDED' });
+  const settled = await waitFor(session, (snapshot) => !isRefreshingToken(snapshot));
+  return settled.context.session?.token ?? null;
 }
 
 export function statusOf(snapshot: SessionSnapshot): SessionStatus {

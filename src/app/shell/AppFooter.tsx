@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { APP_VERSION } from '../../contract/limits';
@@ -19,7 +19,9 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 /** The footer of the user's region from the server's config (SPEC §1 "Footer per region"). */
 export function AppFooter({ regionSlug }: { regionSlug: string }) {
   const { t, i18n } = useLingui();
-  const { data: config } = useQuery(publicConfigQuery(i18n.locale));
+  // The signed-in layout's loader has the config in the cache before the footer renders. After a
+  // language switch the footer keeps the previous language's config until the new one is there.
+  const { data: config, isPending } = useQuery({ ...publicConfigQuery(i18n.locale), placeholderData: keepPreviousData });
   const footer = config?.regions.find((region) => region.slug === regionSlug)?.footer ?? null;
   const year = new Date().getFullYear();
   return (
@@ -64,6 +66,9 @@ export function AppFooter({ regionSlug }: { regionSlug: string }) {
             </section>
           ) : null}
         </div>
+      ) : isPending ? (
+        // Loading anyway (the loader's request failed): the footer's room is kept so that nothing moves when it comes.
+        <div className="app-footer__inner app-footer__inner--reserved" aria-hidden="true" />
       ) : null}
       <p className="app-footer__legal">
         <Trans>© {year} Installer Club · version {APP_VERSION}</Trans>

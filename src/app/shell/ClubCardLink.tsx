@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
+import { takesPartInClubCard } from '../../contract/club-card';
 import type { Company } from '../../contract/user';
 import { CardIcon } from '../ui/icons';
 
-/** Only for companies in the club-card programme: card flag equal to 1 (SPEC §2). */
+/** The way to the club card, for companies that take part in the programme. */
 export function ClubCardLink({ company, className }: { company: Company; className: string }) {
-  if (company.has_edenred_card !== 1) return null;
+  if (!takesPartInClubCard(company)) return null;
   return (
     <Link to="/club-card" className={className}>
       <CardIcon />

@@ -30,3 +30,18 @@ export function removeStored(storage: Storage, key: string): void {
     // Storage disabled: nothing was stored either.
   }
 }
+
+/** A Storage kept in memory: for browsers that refuse Web Storage (data then lasts one page view), and tests. */
+export function memoryStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    get length() {
+      return values.size;
+    },
+    key: (index: number) => [...values.keys()][index] ?? null,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, String(value)),
+    removeItem: (key: string) => void values.delete(key),
+    clear: () => values.clear(),
+  };
+}

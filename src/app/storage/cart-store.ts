@@ -10,9 +10,9 @@ import {
   setQuantity,
   type AddResult,
   type Cart,
-  type CartLine,
+  type CartAddition,
 } from '../../../machines/cart-rules';
-import { removeStored, writeStored } from './browser-storage';
+import { memoryStorage, removeStored, writeStored } from './browser-storage';
 import { CART_KEY } from './cart-key';
 
 /**
@@ -38,12 +38,6 @@ export interface CartStorageEvent {
 export interface StorageEventSource {
   addEventListener(type: 'storage', listener: (event: CartStorageEvent) => void): void;
   removeEventListener(type: 'storage', listener: (event: CartStorageEvent) => void): void;
-}
-
-/** An add made in this tab: the line as it now is and how many were added to it. */
-export interface CartAddition {
-  line: CartLine;
-  quantity: number;
 }
 
 export interface CartStore {
@@ -153,21 +147,6 @@ export function createCartStore(storage: Storage, events: StorageEventSource): C
       listeners.clear();
       addListeners.clear();
     },
-  };
-}
-
-/** A Storage kept in memory: for browsers that refuse local storage (the cart then lasts one page view), and tests. */
-export function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    key: (index: number) => [...values.keys()][index] ?? null,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, String(value)),
-    removeItem: (key: string) => void values.delete(key),
-    clear: () => values.clear(),
   };
 }
 

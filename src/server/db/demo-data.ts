@@ -1,12 +1,17 @@
-/** The demo accounts of the foundation issue (README lists them), their points and notifications. */
+/**
+ * The demo accounts of the foundation issue (README lists them), their points and notifications,
+ * the serial numbers of the demo regions and the Polish company's projects.
+ */
 import { languageByCode } from '../../contract/languages';
 import type { Notification, NotificationType } from '../../contract/notifications';
 import { parseRegionPhone } from '../../contract/phone';
-import { REGION_IDS } from '../../contract/regions';
+import type { NewProject } from '../../contract/projects';
+import { REGION_IDS, regionById } from '../../contract/regions';
 import { ROLES } from '../../contract/roles';
 import { COMPANY_SURVEY, DECOR_SURVEY, type Survey, type SurveyResponse } from '../../contract/survey';
 import type { LedgerEntry } from '../domain/points-ledger';
 import { welcomeNotificationText } from '../reference/notification-texts';
+import { PRODUCT_CATALOGUE } from '../reference/product-catalogue';
 import { REGIONAL_DATA } from '../reference/regional-data';
 import type { PointsReason, PointsVariation, companies, notifications, users } from './schema';
 
@@ -119,6 +124,7 @@ const PL_COMPANY: DemoCompany = {
   registrationNumbers: ['6762468291', '356789012'],
   hasClubCard: true,
   // Balance 265; of it 155 points earned in 2025 expire at the end of 2026 (the 2022 ones were spent in 2023).
+  // The 110 points of 11 February 2026 come from the closed demo project (DEMO_PROJECTS), credited when it closed.
   ledger: [
     { at: '2022-03-15T09:00:00Z', reason: 'welcome_points', variation: 'positive', points: 20, by: 'owner@demo.pl' },
     { at: '2022-03-15T09:00:00Z', reason: 'survey', variation: 'positive', points: 50, by: 'owner@demo.pl' },
@@ -129,7 +135,6 @@ const PL_COMPANY: DemoCompany = {
     { at: '2025-09-30T10:00:00Z', reason: 'reject', variation: 'negative', points: 15, by: 'installer@demo.pl' },
     { at: '2025-11-18T14:45:00Z', reason: 'project_survey_completed', variation: 'positive', points: 95, by: 'installer@demo.pl' },
     { at: '2025-12-04T09:30:00Z', reason: 'order_reservation', variation: 'negative', points: 150, by: 'owner@demo.pl' },
-    { at: '2026-02-11T12:10:00Z', reason: 'project_survey_completed', variation: 'positive', points: 110, by: 'installer@demo.pl' },
   ],
 };
 
@@ -284,3 +289,97 @@ export function demoNotificationValues(account: DemoAccount, userId: number, see
     return { ...notification, userId, createdAt, readAt: read ? new Date(createdAt.getTime() + 3_600_000) : null };
   });
 }
+
+/** Regions with demo serial numbers: those of the demo companies. */
+export const DEMO_SERIAL_REGIONS = [REGION_IDS.poland, REGION_IDS.czechia, REGION_IDS.slovakia] as const;
+export const DEMO_SERIALS_PER_REGION = 300;
+
+/**
+ * The demo serial numbers of a region, `PL-100001` to `PL-100300`, going round the catalogue so
+ * that every product has a few.
+ */
+export function demoSerials(regionId: number): { serialNumber: string; productCode: string }[] {
+  const prefix = regionById(regionId)?.slug.toUpperCase() ?? String(regionId);
+  return Array.from({ length: DEMO_SERIALS_PER_REGION }, (_, index) => ({
+    serialNumber: `${prefix}-${100001 + index}`,
+    productCode: PRODUCT_CATALOGUE[index % PRODUCT_CATALOGUE.length]?.code ?? '',
+  }));
+}
+
+/** Placed in time by the seed's clock (`seededAt`) or at a fixed moment. */
+type DemoTime = (seededAt: Date) => Date;
+const daysAgo = (days: number, hours = 0): DemoTime => (seededAt) => new Date(seededAt.getTime() - (days * 24 + hours) * 3_600_000);
+const fixed = (at: string): DemoTime => () => new Date(at);
+const minutesAfter = (time: DemoTime, minutes: number): DemoTime => (seededAt) => new Date(time(seededAt).getTime() + minutes * 60_000);
+
+/** A product scanned into a demo project: a free demo serial of this product and region. */
+interface DemoScan {
+  product: string;
+  /** Where the serial was sold; the project's region (Poland) unless said. */
+  regionId?: number;
+  by: string;
+}
+
+/**
+ * A demo project. The seed runs it through the real domain code at the given times (create,
+ * scan, post the survey), so statuses, flags and ledger entries are exactly what the server
+ * itself would have written.
+ */
+export interface DemoProject {
+  creator: string;
+  address: NewProject;
+  createdAt: DemoTime;
+  /** Scans, registered a few minutes apart from `scannedFrom` on. */
+  scans: readonly DemoScan[];
+  scannedFrom: DemoTime;
+  /** The survey and its answers for every window; absent while the project is in progress. */
+  survey?: { by: string; at: DemoTime; installation: string; building: string };
+}
+
+/**
+ * The Polish company's projects: one in progress with scans, one in review (its Czech serial was
+ * sold for another region), one closed whose 110 points (five windows, five flashings and the
+ * survey bonus of 30) are part of the company's ledger.
+ */
+export const DEMO_PROJECTS: readonly DemoProject[] = [
+  {
+    creator: 'installer@demo.pl',
+    address: { name: 'Poddasze Wiśniewskich', streetName: 'ul. Długa', houseNumber: '15', postalCode: '31-147', city: 'Kraków' },
+    createdAt: fixed('2026-01-19T08:30:00Z'),
+    scannedFrom: fixed('2026-01-27T09:00:00Z'),
+    scans: [
+      ...['RW-MK06-SOLAR', 'RW-MK06-SOLAR', 'RW-PK08-SOLAR', 'RW-PK08-SOLAR', 'RW-MK04-PU'].map((product) => ({ product, by: 'installer@demo.pl' })),
+      ...['FL-MK06-TILE', 'FL-MK06-TILE', 'FL-PK08-TILE', 'FL-PK08-TILE', 'FL-MK04-TILE'].map((product) => ({ product, by: 'installer@demo.pl' })),
+    ],
+    survey: { by: 'installer@demo.pl', at: fixed('2026-02-11T12:10:00Z'), installation: 'replacement', building: 'detached-house' },
+  },
+  {
+    creator: 'installer@demo.pl',
+    address: { name: null, streetName: 'ul. Lipowa', houseNumber: '8', postalCode: '30-702', city: 'Kraków' },
+    createdAt: daysAgo(25),
+    scannedFrom: daysAgo(24),
+    scans: [
+      { product: 'RW-MK06-PINE', by: 'installer@demo.pl' },
+      { product: 'RW-MK06-PINE', by: 'installer@demo.pl' },
+      { product: 'FL-MK06-TILE', by: 'installer@demo.pl' },
+      { product: 'FL-MK06-TILE', by: 'installer@demo.pl' },
+      { product: 'RW-MK04-PU', regionId: REGION_IDS.czechia, by: 'installer@demo.pl' },
+    ],
+    survey: { by: 'installer@demo.pl', at: daysAgo(4), installation: 'new-build', building: 'terraced-house' },
+  },
+  {
+    creator: 'owner@demo.pl',
+    address: { name: 'Dom Kowalczyków', streetName: 'ul. Słoneczna', houseNumber: '21', postalCode: '31-988', city: 'Kraków' },
+    createdAt: daysAgo(6),
+    scannedFrom: daysAgo(5),
+    scans: [
+      { product: 'RW-SK06-PU', by: 'owner@demo.pl' },
+      { product: 'FL-SK06-TILE', by: 'owner@demo.pl' },
+      { product: 'BL-MK06-BLACKOUT', by: 'installer@demo.pl' },
+      { product: 'AC-INSULATION-COLLAR', by: 'installer@demo.pl' },
+    ],
+  },
+];
+
+/** When the i-th scan of a demo project was registered: 3 minutes apart, far from any burst. */
+export const demoScanTime = (project: DemoProject, index: number): DemoTime => minutesAfter(project.scannedFrom, index * 3);

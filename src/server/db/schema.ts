@@ -8,6 +8,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Footer } from '../../contract/config';
 import type { Notification, NotificationType } from '../../contract/notifications';
+import type { ProductType, ProjectStatusId, ScanFlag, WindowClass } from '../../contract/projects';
 import type { Translated } from '../reference/types';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -217,12 +218,16 @@ export const appFlags = pgTable('app_flags', {
   updatedAt: at('updated_at').notNull(),
 });
 
-/** Why points moved (SPEC §3 points reasons), as stable codes; the portal labels them. */
+/**
+ * Why points moved (SPEC §3 points reasons), as stable codes; the portal labels them. A closing
+ * project credits `scan_accepted` (base points of one accepted scan; SPEC's list has no label
+ * for it) and `project_survey_completed` (the survey bonus).
+ */
 export const POINTS_REASONS = [
   'survey', 'welcome_points', 'profile_completed', 'project_survey_completed', 'order_reservation', 'reject', 'complete',
   'other', 'installer_promotion_1', 'installer_promotion_2', 'installer_promotion_3', 'installer_promotion_4',
   'trainings_without_master_installation', 'response_time_prioritisation', 'satisfaction_score',
-  'online_training_participation', 'points_expired',
+  'online_training_participation', 'points_expired', 'scan_accepted',
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
@@ -270,4 +275,82 @@ export const notifications = pgTable('notifications', {
 }, (t) => [
   index('notifications_user_idx').on(t.userId, t.createdAt),
   check('notifications_type_check', sql`${t.type} in ('info', 'warning', 'important')`),
+]);
+
+/** The product catalogue (reference data from src/server/reference/product-catalogue.ts). */
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  type: text('type').$type<ProductType>().notNull(),
+  size: text('size'),
+  variant: text('variant').notNull(),
+  windowClass: smallint('window_class').$type<WindowClass>(),
+}, (t) => [
+  check('products_window_class_check', sql`${t.windowClass} between 1 and 3`),
+]);
+
+/** The serial registry: every serial number that exists, its product and the region it was sold for. */
+export const serials = pgTable('serials', {
+  id: serial('id').primaryKey(),
+  serialNumber: text('serial_number').notNull().unique(),
+  productId: integer('product_id').notNull().references(() => products.id),
+  regionId: integer('region_id').notNull().references(() => regions.id),
+  createdAt: at('created_at').notNull(),
+});
+
+/**
+ * A project of a company (SPEC §3): an address where its installers scan what they install. The
+ * stored status is 1, 2 or 5; "lost" (3) is derived on read from the deadline (domain/projects.ts).
+ */
+export const projects = pgTable('projects', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  creatorId: integer('creator_id').notNull().references(() => users.id),
+  /** The company's region when the project was created: scans of serials sold elsewhere go to review. */
+  regionId: integer('region_id').notNull().references(() => regions.id),
+  name: text('name'),
+  street: text('street').notNull(),
+  houseNumber: text('house_number'),
+  postalCode: text('postal_code').notNull(),
+  city: text('city'),
+  status: smallint('status').$type<ProjectStatusId>().notNull(),
+  /** The region's survey bonus when the project was created, so the rules cannot change under it. */
+  surveyPoints: integer('survey_points').notNull(),
+  deadline: at('deadline').notNull(),
+  surveyPostedAt: at('survey_posted_at'),
+  surveyPostedBy: integer('survey_posted_by').references(() => users.id),
+  closedAt: at('closed_at'),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+}, (t) => [
+  index('projects_company_idx').on(t.companyId, t.createdAt),
+  check('projects_status_check', sql`${t.status} between 1 and 5`),
+]);
+
+/** Why a scan went to review (docs/server.md "Projects and scans"). */
+export type ScanFlagReason = 'other_region' | 'burst';
+
+/**
+ * A product scanned into a project. `serial_id` is unique: a serial is scanned once, across every
+ * company and region, whoever races for it. `points` are the base points when it was scanned.
+ */
+export const scans = pgTable('scans', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  projectId: integer('project_id').notNull().references(() => projects.id),
+  serialId: integer('serial_id').notNull().unique().references(() => serials.id),
+  installerId: integer('installer_id').notNull().references(() => users.id),
+  flag: smallint('flag').$type<ScanFlag>().notNull(),
+  flagReason: text('flag_reason').$type<ScanFlagReason>(),
+  points: integer('points').notNull(),
+  /** The project survey's answers about this product: [{ question_id, answer_id }]. */
+  survey: jsonb('survey').$type<{ question_id: string; answer_id: string }[]>().notNull().default([]),
+  createdAt: at('created_at').notNull(),
+  decidedAt: at('decided_at'),
+}, (t) => [
+  index('scans_project_idx').on(t.projectId),
+  index('scans_installer_idx').on(t.installerId, t.createdAt),
+  check('scans_flag_check', sql`${t.flag} between 1 and 3`),
+  check('scans_points_check', sql`${t.points} >= 0`),
 ]);

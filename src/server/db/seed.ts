@@ -1,18 +1,33 @@
 /**
- * Start-up seed. Reference data (languages, regions, regional settings, company types) is
- * upserted on every start so the database follows the code. Demo data is written once, on the
- * first start with demo data enabled, and never overwritten afterwards.
+ * Start-up seed. Reference data (languages, regions, regional settings, company types, the
+ * product catalogue) is upserted on every start so the database follows the code. Demo data is
+ * written once, on the first start with demo data enabled, and never overwritten afterwards.
  */
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { LANGUAGES } from '../../contract/languages';
-import { REGIONS } from '../../contract/regions';
+import { PROJECT_SURVEY, type ProjectSurveyResponse } from '../../contract/projects';
+import { REGION_IDS, REGIONS } from '../../contract/regions';
 import type { Clock } from '../clock';
+import { findAccountById, type Account } from '../domain/accounts';
 import { appendLedgerEntry } from '../domain/points-ledger';
+import { PROJECT_NOTIFICATION_EVENTS, createProject, postProjectSurvey } from '../domain/projects';
+import { registerScan } from '../domain/scans';
+import { PRODUCT_CATALOGUE } from '../reference/product-catalogue';
 import { REGIONAL_DATA } from '../reference/regional-data';
 import type { RegionReference } from '../reference/types';
 import type { Database } from './database';
-import { DEMO_ACCOUNTS, demoCompanyValues, demoLedgerEntries, demoNotificationValues, demoUserValues } from './demo-data';
-import { appFlags, companies, companyTypes, languages, notifications, regionalSettings, regions, users } from './schema';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PROJECTS,
+  DEMO_SERIAL_REGIONS,
+  demoCompanyValues,
+  demoLedgerEntries,
+  demoNotificationValues,
+  demoScanTime,
+  demoSerials,
+  demoUserValues,
+} from './demo-data';
+import { appFlags, companies, companyTypes, languages, notifications, products, regionalSettings, regions, serials, users } from './schema';
 
 const DEMO_SEEDED_FLAG = 'demo_data_seeded';
 
@@ -92,7 +107,61 @@ export async function seedReferenceData(db: Database): Promise<void> {
           set: replaceAll(['region_id', 'position', 'name', 'disclaimer_state', 'declaration_state', 'disclaimer', 'declaration']),
         });
     }
+
+    // By code: serials point at product ids, which stay as they are.
+    await tx
+      .insert(products)
+      .values([...PRODUCT_CATALOGUE])
+      .onConflictDoUpdate({ target: products.code, set: replaceAll(['type', 'size', 'variant', 'window_class']) });
   });
+}
+
+async function seedDemoSerials(tx: Database, seededAt: Date): Promise<void> {
+  const productIds = new Map((await tx.select({ id: products.id, code: products.code }).from(products)).map((p) => [p.code, p.id]));
+  await tx.insert(serials).values(DEMO_SERIAL_REGIONS.flatMap((regionId) => demoSerials(regionId).map(({ serialNumber, productCode }) => ({
+    serialNumber, productId: productIds.get(productCode) as number, regionId, createdAt: seededAt,
+  }))));
+}
+
+/**
+ * The demo projects, run through the domain code at their own times: projects, scans, survey
+ * answers, flags and ledger entries come out as the server writes them.
+ */
+async function seedDemoProjects(tx: Database, userIds: ReadonlyMap<string, number>, seededAt: Date): Promise<void> {
+  const accounts = new Map<string, Account>();
+  for (const [email, id] of userIds) {
+    const account = await findAccountById(tx, id);
+    if (account) accounts.set(email, account);
+  }
+  const accountOf = (email: string) => accounts.get(email) as Account;
+  const at = (time: (seededAt: Date) => Date) => ({ db: tx, clock: { now: () => time(seededAt) } });
+  // Each scan takes the next unused demo serial of its product and region.
+  const usedSerials = new Set<string>();
+  const freeSerial = (regionId: number, productCode: string) => {
+    const serial = demoSerials(regionId).find((s) => s.productCode === productCode && !usedSerials.has(s.serialNumber));
+    if (!serial) throw new Error(`No demo serial left for ${productCode} in region ${regionId}`);
+    usedSerials.add(serial.serialNumber);
+    return serial.serialNumber;
+  };
+  for (const project of DEMO_PROJECTS) {
+    const { uuid } = await createProject(at(project.createdAt), accountOf(project.creator), project.address);
+    const scanned = [];
+    for (const [index, scan] of project.scans.entries()) {
+      const serialNumber = freeSerial(scan.regionId ?? REGION_IDS.poland, scan.product);
+      scanned.push(await registerScan(at(demoScanTime(project, index)), accountOf(scan.by), { project_uuid: uuid, serial_number: serialNumber }));
+    }
+    if (!project.survey) continue;
+    const { by, installation, building } = project.survey;
+    const chosen: Record<string, string> = { installation, building };
+    const response: ProjectSurveyResponse = scanned.filter((scan) => scan.needs_survey).flatMap((scan) =>
+      PROJECT_SURVEY.questions.map((question) => ({ uuid: scan.uuid, question_id: question.id, answer_id: chosen[question.id] ?? '' })));
+    await postProjectSurvey(at(project.survey.at), accountOf(by), uuid, response);
+  }
+  // The demo accounts keep the notifications the README describes: the ones raised above go.
+  await tx.delete(notifications).where(and(
+    inArray(notifications.userId, [...userIds.values()]),
+    inArray(notifications.event, [...PROJECT_NOTIFICATION_EVENTS]),
+  ));
 }
 
 /** Writes the demo accounts, their points and notifications unless they were written before. */
@@ -126,6 +195,8 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
       const values = demoNotificationValues(account, userIds.get(account.email) as number, now);
       if (values.length > 0) await tx.insert(notifications).values(values);
     }
+    await seedDemoSerials(tx, now);
+    await seedDemoProjects(tx, userIds, now);
     return true;
   });
 }

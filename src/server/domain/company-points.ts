@@ -10,39 +10,106 @@
  *   points earned before 1 January: max(0, earned before this year - everything consumed). It
  *   never exceeds the balance, which also holds this year's points.
  *
- * Projects in progress, project counts and scans have no tables yet: those figures stay 0.
+ * and from the company's projects and scans (statuses as of now, lost ones included):
+ *
+ * - projects: closed ones are completed; in progress and in review count as in_prog;
+ * - points.in_prog: the max points of the projects in progress or in review (their scans not
+ *   rejected, plus the survey bonus); points.lost adds the max points of lost projects and the
+ *   base points of every rejected scan;
+ * - scans.current_year: scans registered since 1 January (UTC), not rejected, outside lost
+ *   projects; scans.completed: the accepted scans of closed projects (those that earned points).
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { CompanyPointsSummary } from '../../contract/points';
+import { PROJECT_STATUS, SCAN_FLAG } from '../../contract/projects';
 import type { Database } from '../db/database';
-import { pointsLedger } from '../db/schema';
+import { preparedFor } from '../db/prepared';
+import { pointsLedger, projects, scans } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import type { Account } from './accounts';
+import { nowPlaceholder, projectPoints, projectStatusSql, scanTotals, totalsFields } from './projects';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 const total = (condition: SQL) =>
   sql<number>`coalesce(sum(${pointsLedger.points}) filter (where ${condition}), 0)`.mapWith(Number);
 
-export async function companyPointsSummary(db: Database, companyId: number, now: Date): Promise<CompanyPointsSummary> {
-  const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1)).toISOString();
+const ledgerSums = preparedFor((db) => {
   const positive = sql`${pointsLedger.variation} = 'positive'`;
-  const [sums] = await db
+  return db
     .select({
       earned: total(positive),
-      earnedBeforeThisYear: total(sql`${positive} and ${pointsLedger.createdAt} < ${yearStart}::timestamptz`),
+      earnedBeforeThisYear: total(sql`${positive} and ${pointsLedger.createdAt} < ${sql.placeholder('yearStart')}::timestamptz`),
       consumed: total(sql`${pointsLedger.variation} <> 'positive'`),
       lost: total(sql`${pointsLedger.reason} = 'reject'`),
     })
     .from(pointsLedger)
-    .where(eq(pointsLedger.companyId, companyId));
+    .where(eq(pointsLedger.companyId, sql.placeholder('companyId')))
+    .prepare('company_points_summary');
+});
+
+/** One row per project of the company: its status now, survey bonus, scan totals and this year's scans. */
+const companyProjects = preparedFor((db) => {
+  const totals = scanTotals(db);
+  return db
+    .select({
+      status: projectStatusSql(nowPlaceholder),
+      surveyPoints: projects.surveyPoints,
+      totals: totalsFields(totals),
+      scansThisYear: sql<number>`(select count(*) from ${scans} where ${scans.projectId} = ${projects.id}
+        and ${scans.flag} <> ${sql.raw(String(SCAN_FLAG.rejected))} and ${scans.createdAt} >= ${sql.placeholder('yearStart')}::timestamptz)`.mapWith(Number),
+    })
+    .from(projects)
+    .leftJoinLateral(totals, sql`true`)
+    .where(eq(projects.companyId, sql.placeholder('companyId')))
+    .prepare('company_project_figures');
+});
+
+type ProjectFigures = Pick<CompanyPointsSummary, 'projects' | 'scans'> & { pointsInProgress: number; pointsLost: number };
+
+async function projectFigures(db: Database, companyId: number, now: Date, yearStart: string): Promise<ProjectFigures> {
+  const figures: ProjectFigures = {
+    projects: { completed: 0, in_prog: 0, lost: 0 },
+    scans: { current_year: 0, completed: 0 },
+    pointsInProgress: 0,
+    pointsLost: 0,
+  };
+  for (const { status, surveyPoints, totals, scansThisYear } of await companyProjects(db).execute({ companyId, now: now.toISOString(), yearStart })) {
+    const { max } = projectPoints(status, totals, surveyPoints);
+    figures.pointsLost += totals.rejectedPoints;
+    if (status === PROJECT_STATUS.closed) {
+      figures.projects.completed += 1;
+      figures.scans.completed += totals.acceptedScans;
+    } else if (status === PROJECT_STATUS.lost) {
+      figures.projects.lost += 1;
+      figures.pointsLost += max;
+    } else {
+      figures.projects.in_prog += 1;
+      figures.pointsInProgress += max;
+    }
+    if (status !== PROJECT_STATUS.lost) figures.scans.current_year += scansThisYear;
+  }
+  return figures;
+}
+
+export async function companyPointsSummary(db: Database, companyId: number, now: Date): Promise<CompanyPointsSummary> {
+  const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1)).toISOString();
+  const [[sums], figures] = await Promise.all([
+    ledgerSums(db).execute({ companyId, yearStart }),
+    projectFigures(db, companyId, now, yearStart),
+  ]);
   const { earned = 0, earnedBeforeThisYear = 0, consumed = 0, lost = 0 } = sums ?? {};
   return {
     company_points: earned - consumed,
-    points: { completed: earned, in_prog: 0, lost, to_expire: Math.max(0, earnedBeforeThisYear - consumed) },
-    projects: { completed: 0, in_prog: 0, lost: 0 },
-    scans: { current_year: 0, completed: 0 },
+    points: {
+      completed: earned,
+      in_prog: figures.pointsInProgress,
+      lost: lost + figures.pointsLost,
+      to_expire: Math.max(0, earnedBeforeThisYear - consumed),
+    },
+    projects: figures.projects,
+    scans: figures.scans,
   };
 }
 

@@ -1,7 +1,7 @@
 /** GET /v1/config(/public): reference data of every region, company types in the asked language. */
 import { asc } from 'drizzle-orm';
 import type { Config, RegionalSettings } from '../../contract/config';
-import { isUiLanguage, UI_LANGUAGE_CODES } from '../../contract/languages';
+import { DEFAULT_LANGUAGE, isUiLanguage, UI_LANGUAGE_CODES } from '../../contract/languages';
 import type { Database } from '../db/database';
 import { companyTypes, languages, regionalSettings, regions } from '../db/schema';
 import type { Translated } from '../reference/types';
@@ -67,23 +67,47 @@ function buildConfig(rows: ReferenceRows, lang: string): Config {
   };
 }
 
+export interface ConfigReader {
+  /** The configuration in a language; any language without texts answers in English. */
+  (lang: string): Promise<Config>;
+  /** The same as the JSON text of GET /v1/config(/public). */
+  json(lang: string): Promise<string>;
+}
+
+interface Answer {
+  config: Config;
+  json: string;
+}
+
 /**
- * Reference data is written only by the seed at start-up, so one read per process suffices
- * (every instance seeds the same data from the code).
+ * Reference data is written only by the seed, when a server starts and before it serves (every
+ * instance seeds the same data from its code), so an app reads it once and builds each
+ * language's answer, object and JSON text, once, on its first request: at most one per
+ * interface language, since any other `lang` is answered in English. A new start, which may seed
+ * new reference data, builds new answers.
  */
-export function createConfigReader(db: Database) {
+export function createConfigReader(db: Database): ConfigReader {
   let rows: Promise<ReferenceRows> | null = null;
+  const answers = new Map<string, Answer>();
   const load = async (): Promise<ReferenceRows> => ({
     regions: await db.select().from(regions).orderBy(asc(regions.id)),
     languages: await db.select().from(languages).orderBy(asc(languages.id)),
     settings: await db.select().from(regionalSettings).orderBy(asc(regionalSettings.regionId)),
     types: await db.select().from(companyTypes).orderBy(asc(companyTypes.regionId), asc(companyTypes.position)),
   });
-  return async (lang: string): Promise<Config> => {
+  const answer = async (lang: string): Promise<Answer> => {
+    const language = isUiLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+    const built = answers.get(language);
+    if (built) return built;
     rows ??= load().catch((error: unknown) => {
       rows = null;
       throw error;
     });
-    return buildConfig(await rows, lang);
+    const config = buildConfig(await rows, language);
+    const fresh = { config, json: JSON.stringify(config) };
+    answers.set(language, fresh);
+    return fresh;
   };
+  const read = async (lang: string) => (await answer(lang)).config;
+  return Object.assign(read, { json: async (lang: string) => (await answer(lang)).json });
 }

@@ -59,8 +59,8 @@ function ownedBy(caller: Account, uuid: string) {
 }
 
 /**
- * One page and the caller's counts in one statement: the counts are one row, the page joins it
- * laterally, so a page past the end still answers its counts (as a single row without a page row).
+ * One page and the caller's counts in one statement: the counts are one row and the page is
+ * left-joined to it, so a page past the end still answers its counts (one row without a page row).
  */
 const notificationsPage = preparedFor((db) => {
   const mine = eq(notifications.userId, sql.placeholder('userId'));
@@ -82,9 +82,10 @@ const notificationsPage = preparedFor((db) => {
     .offset(sql.placeholder('offset'))
     .as('page');
   return db
+    // `page._.selectedFields`: every notification column, named through the subquery.
     .select({ total: counts.total, unread: counts.unread, row: page._.selectedFields })
     .from(counts)
-    .leftJoinLateral(page, sql`true`)
+    .leftJoin(page, sql`true`)
     .prepare('notifications_page');
 });
 

@@ -3,6 +3,7 @@
  * the change that earns or spends them; balances are sums over the entries.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { preparedFor } from '../db/prepared';
 import { pointsLedger, type PointsReason, type PointsVariation } from '../db/schema';
@@ -24,13 +25,22 @@ export async function appendLedgerEntry(db: Database, entry: LedgerEntry): Promi
   await ledgerEntryInsert(db, entry);
 }
 
+/** Several entries in one statement (a closing project credits each accepted scan). */
+export async function appendLedgerEntries(db: Database, entries: readonly LedgerEntry[]): Promise<void> {
+  if (entries.length > 0) await db.insert(pointsLedger).values(entries.map(ledgerRow));
+}
+
 /**
  * The insert of an entry, to await or to embed in a larger statement that also creates the
  * company (registration writes company, owner and welcome points in one round trip).
  */
 export function ledgerEntryInsert(db: Database, entry: LedgerEntry) {
+  return db.insert(pointsLedger).values(ledgerRow(entry));
+}
+
+function ledgerRow(entry: LedgerEntry): PgInsertValue<typeof pointsLedger> {
   if (!Number.isInteger(entry.points) || entry.points < 0) throw new Error(`Ledger points must be a whole number >= 0, got ${entry.points}`);
-  return db.insert(pointsLedger).values({
+  return {
     companyId: entry.companyId,
     installerId: entry.installerId,
     reason: entry.reason,
@@ -39,7 +49,7 @@ export function ledgerEntryInsert(db: Database, entry: LedgerEntry) {
     projectId: entry.projectId ?? null,
     orderId: entry.orderId ?? null,
     createdAt: entry.createdAt,
-  });
+  };
 }
 
 /** Signed value of an entry: earned points count up; spent, reserved and expired ones count down. */

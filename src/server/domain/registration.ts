@@ -3,7 +3,7 @@
  * GET /v2/company/validate and the one transaction of POST /v2/company/register that creates
  * the company, its owner, the welcome-points ledger entry and the owner's welcome notification.
  */
-import { and, eq } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Config, RegionalSettings } from '../../contract/config';
 import { SERVER_MESSAGES } from '../../contract/errors';
 import { parseOptions } from '../../contract/options';
@@ -33,9 +33,9 @@ import { companies, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { invalid } from '../http/errors';
 import { welcomeNotificationText } from '../reference/notification-texts';
-import { createNotification } from './notifications';
-import { appendLedgerEntry } from './points-ledger';
-import { isUniqueViolation, lockUniqueValues, registrationNumberTaken, type UniqueKind } from './unique-values';
+import { notificationInsert } from './notifications';
+import { ledgerEntryInsert } from './points-ledger';
+import { heldClaims, isUniqueViolation, lockUniqueValues, type UniqueClaim, type UniqueKind } from './unique-values';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 export type ConfigReader = (lang: string) => Promise<Config>;
@@ -68,25 +68,15 @@ const TAKEN_MESSAGE: Record<ValidatedField, string> = {
   registration_number_2: SERVER_MESSAGES.registrationNumberTaken,
 };
 
-async function isTaken(db: Database, regionId: number, field: ValidatedField, value: string): Promise<boolean> {
-  const where =
-    field === 'email' ? eq(users.email, value)
-    : field === 'phone' ? and(eq(users.phoneRegionId, regionId), eq(users.phoneNational, value))
-    : undefined;
-  if (where) {
-    const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
-    return row !== undefined;
-  }
-  return registrationNumberTaken(db, regionId, value);
-}
+const uniqueKind = (field: ValidatedField): UniqueKind => (field === 'email' || field === 'phone' ? field : 'number');
 
-/** SPEC §8 messages of the values someone already holds. */
+const claimsOf = (values: UniqueValues): UniqueClaim<ValidatedField>[] =>
+  (Object.entries(values) as [ValidatedField, string][]).map(([field, value]) => ({ field, kind: uniqueKind(field), value }));
+
+/** SPEC §8 messages of the values someone already holds (one statement). */
 async function takenFields(db: Database, regionId: number, values: UniqueValues): Promise<FieldLists> {
-  const taken: FieldLists = {};
-  for (const [field, value] of Object.entries(values) as [ValidatedField, string][]) {
-    if (await isTaken(db, regionId, field, value)) taken[field] = [TAKEN_MESSAGE[field]];
-  }
-  return taken;
+  const held = await heldClaims(db, regionId, claimsOf(values));
+  return Object.fromEntries([...held].map((field) => [field, [TAKEN_MESSAGE[field]]]));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -159,7 +149,38 @@ function ownerOptions(text: string, settings: RegionalSettings): string {
   });
 }
 
-const uniqueKind = (field: ValidatedField): UniqueKind => (field === 'email' || field === 'phone' ? field : 'number');
+interface NewCompany {
+  company: Omit<typeof companies.$inferInsert, 'id'>;
+  owner: Omit<typeof users.$inferInsert, 'id' | 'companyId'>;
+  welcomePoints: number;
+  createdAt: Date;
+}
+
+/**
+ * Company, owner, welcome points and welcome notification in one statement, one round trip:
+ * each insert is a step of one WITH query and takes the ids of the rows the steps before it
+ * create. PostgreSQL runs every step even though the final select reads none of them. (Drizzle
+ * puts an embedded query in parentheses, as WITH wants it.)
+ */
+async function insertNewCompany(tx: Database, { company, owner, welcomePoints, createdAt }: NewCompany): Promise<void> {
+  const companyId = sql`(select id from new_company)`;
+  const ownerId = sql`(select id from new_owner)`;
+  const steps: SQL[] = [
+    sql`new_company as ${tx.insert(companies).values(company).returning({ id: companies.id })}`,
+    sql`new_owner as ${tx.insert(users).values({ ...owner, companyId }).returning({ id: users.id })}`,
+  ];
+  if (welcomePoints > 0) {
+    const entry = ledgerEntryInsert(tx, {
+      companyId, installerId: ownerId, reason: 'welcome_points', variation: 'positive', points: welcomePoints, createdAt,
+    });
+    steps.push(sql`welcome_points as ${entry}`);
+  }
+  const welcome = notificationInsert(tx, {
+    userId: ownerId, type: 'info', event: 'welcome', ...welcomeNotificationText(owner.languageId, welcomePoints), createdAt,
+  });
+  steps.push(sql`welcome as ${welcome}`);
+  await tx.execute(sql`with ${sql.join(steps, sql`, `)} select 1`);
+}
 
 export async function registerCompany(
   { db, clock }: Deps,
@@ -194,61 +215,42 @@ export async function registerCompany(
   try {
     await db.transaction(async (tx) => {
       // Serialises writers that claim the same e-mail, phone or number (see unique-values.ts).
-      await lockUniqueValues(tx, regionId, (Object.entries(unique) as [ValidatedField, string][]).map(([field, value]) => [uniqueKind(field), value]));
+      await lockUniqueValues(tx, regionId, claimsOf(unique).map(({ kind, value }) => [kind, value]));
       const taken = await takenFields(tx, regionId, unique);
       if (Object.keys(taken).length > 0) throw invalid(atPayloadPaths(taken));
-
-      const [created] = await tx.insert(companies).values({
-        name: company.name,
-        address: `${company.address} ${company.house_number}`,
-        city: company.city,
-        postalCode: company.postal_code,
-        regionId,
-        companyTypeId: type?.id ?? null,
-        registrationNumber,
-        registrationNumber2,
-        disclaimerAccepted: agreementState(type, 'disclaimer') !== 0 && company.disclaimer_accepted,
-        declarationAccepted: agreementState(type, 'declaration') !== 0 && company.declaration_accepted,
-        isDecor: decor,
-        surveyResponse: JSON.stringify(company.survey),
-        inviteCode: request.invite || null,
-        createdAt: now,
-        updatedAt: now,
-      }).returning({ id: companies.id });
-      if (!created) throw new Error('Company insert returned no row');
-
-      const [owner] = await tx.insert(users).values({
-        companyId: created.id,
-        roleId: decor ? ROLES.decorOwner : ROLES.owner,
-        name: installer.name,
-        surname: installer.surname,
-        email: installer.email,
-        phoneRegionId: regionId,
-        phoneNational: phone.national,
-        languageId: installer.languages_id,
-        options: ownerOptions(installer.options, settings),
-        emailConsent: installer.email_consent,
-        phoneConsent: installer.phone_consent,
-        createdAt: now,
-        updatedAt: now,
-      }).returning({ id: users.id });
-      if (!owner) throw new Error('User insert returned no row');
-
-      if (welcomePoints > 0) {
-        await appendLedgerEntry(tx, {
-          companyId: created.id,
-          installerId: owner.id,
-          reason: 'welcome_points',
-          variation: 'positive',
-          points: welcomePoints,
+      await insertNewCompany(tx, {
+        company: {
+          name: company.name,
+          address: `${company.address} ${company.house_number}`,
+          city: company.city,
+          postalCode: company.postal_code,
+          regionId,
+          companyTypeId: type?.id ?? null,
+          registrationNumber,
+          registrationNumber2,
+          disclaimerAccepted: agreementState(type, 'disclaimer') !== 0 && company.disclaimer_accepted,
+          declarationAccepted: agreementState(type, 'declaration') !== 0 && company.declaration_accepted,
+          isDecor: decor,
+          surveyResponse: JSON.stringify(company.survey),
+          inviteCode: request.invite || null,
           createdAt: now,
-        });
-      }
-      await createNotification(tx, {
-        userId: owner.id,
-        type: 'info',
-        event: 'welcome',
-        ...welcomeNotificationText(installer.languages_id, welcomePoints),
+          updatedAt: now,
+        },
+        owner: {
+          roleId: decor ? ROLES.decorOwner : ROLES.owner,
+          name: installer.name,
+          surname: installer.surname,
+          email: installer.email,
+          phoneRegionId: regionId,
+          phoneNational: phone.national,
+          languageId: installer.languages_id,
+          options: ownerOptions(installer.options, settings),
+          emailConsent: installer.email_consent,
+          phoneConsent: installer.phone_consent,
+          createdAt: now,
+          updatedAt: now,
+        },
+        welcomePoints,
         createdAt: now,
       });
     });

@@ -2,12 +2,15 @@
  * Bearer authentication, called by the route access middleware for every signed-in route. A
  * token is accepted when its signature, issuer and expiry hold, its session was not revoked
  * (logout, refresh-token reuse, deactivated company), the session is younger than its 30-day
- * lifetime and the account is active. Session, user and company come in one prepared query.
+ * lifetime and the account is active. Session, user and company come in one prepared query, on
+ * the embedded database through a short cache (session-cache.ts).
  */
+import { PGlite } from '@electric-sql/pglite';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { REFRESH_TOKEN_TTL_SECONDS } from '../../contract/limits';
 import { addSeconds } from '../clock';
+import type { Database } from '../db/database';
 import { preparedFor } from '../db/prepared';
 import { companies, sessions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -15,6 +18,7 @@ import { isActiveAccount } from '../domain/accounts';
 import { verifyAccessToken } from '../security/access-tokens';
 import type { AppEnv, AuthContext } from './env';
 import { unauthenticated } from './errors';
+import { SessionCache, watchWrites } from './session-cache';
 
 const sessionAccount = preparedFor((db) => db
   .select({ sessionId: sessions.id, startedAt: sessions.startedAt, user: users, company: companies })
@@ -23,6 +27,24 @@ const sessionAccount = preparedFor((db) => db
   .innerJoin(companies, eq(companies.id, users.companyId))
   .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt)))
   .prepare('authenticate'));
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionAccount>['execute']>>[number];
+
+const sessionCaches = new WeakMap<Database, SessionCache<SessionRow>>();
+
+/** The embedded database's session cache (see session-cache.ts); null on PostgreSQL. */
+function sessionCacheOf(db: Database): SessionCache<SessionRow> | null {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return null;
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    const created = new SessionCache<SessionRow>();
+    watchWrites(client, () => created.clear());
+    sessionCaches.set(db, created);
+    cache = created;
+  }
+  return cache;
+}
 
 export async function authenticate(
   { db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -33,8 +55,11 @@ export async function authenticate(
   const now = clock.now();
   const claims = await verifyAccessToken(config.secret, match[1], now);
   if (!claims) throw unauthenticated();
-  const [row] = await sessionAccount(db).execute({ sessionId: claims.sessionId, userId: claims.userId });
-  if (!row) throw unauthenticated();
+  const load = async () => (await sessionAccount(db).execute({ sessionId: claims.sessionId, userId: claims.userId }))[0];
+  const cache = sessionCacheOf(db);
+  const row = cache ? await cache.read(claims.sessionId, load) : await load();
+  // The cache is keyed by session alone: a token naming another user for it finds nothing.
+  if (!row || row.user.id !== claims.userId) throw unauthenticated();
   // A session's access tokens die with it, even one signed just before its last day ended.
   if (now >= addSeconds(row.startedAt, REFRESH_TOKEN_TTL_SECONDS)) throw unauthenticated();
   const account = { user: row.user, company: row.company };

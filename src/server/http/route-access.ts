@@ -66,6 +66,15 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /v1/notifications/:uuid': member('notifications.read'),
   'PATCH /v1/notifications/:uuid': member('notifications.read'),
 
+  'GET /v1/project': member('projects.manage'),
+  'POST /v1/project': member('projects.manage'),
+  'GET /v1/project/:uuid': member('projects.manage'),
+  'DELETE /v1/project/:uuid': member('projects.manage'),
+  'POST /v1/project/:uuid/survey': member('projects.manage'),
+  'GET /v1/product': member('projects.manage'),
+  'POST /v2/scans': member('projects.manage'),
+  'DELETE /v2/scans/:uuid': member('projects.manage'),
+
   'POST /v2/company/register': { ...anyone, rateLimit: 'register' },
   'GET /v2/company/validate': { ...anyone, rateLimit: 'validate' },
   'GET /v2/places/streets': { ...anyone, rateLimit: 'places' },
@@ -74,10 +83,15 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /operator/maintenance': operator,
   'POST /operator/emulate': operator,
   'POST /operator/unlock': operator,
+  // A batch of 1,000 import-file lines as JSON, with room for long junk cells.
+  'POST /operator/serials': { ...operator, maxBodyBytes: 1024 * 1024 },
+  'POST /operator/review': operator,
   'GET /dev/operator/maintenance': loopback,
   'POST /dev/operator/maintenance': loopback,
   'POST /dev/operator/emulate': loopback,
   'POST /dev/operator/unlock': loopback,
+  'POST /dev/operator/serials': { ...loopback, maxBodyBytes: 1024 * 1024 },
+  'POST /dev/operator/review': loopback,
   'GET /dev/outbox': loopback,
 };
 

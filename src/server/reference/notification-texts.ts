@@ -174,8 +174,16 @@ export function uiLanguage(languageId: number): UiLanguageCode {
   return isUiLanguage(code) ? code : DEFAULT_LANGUAGE;
 }
 
+/** Plural rules per language, created once: building one costs far more than asking it. */
+const pluralRules = new Map<UiLanguageCode, Intl.PluralRules>();
+
 export function plural(language: UiLanguageCode, count: number, forms: PluralForms): string {
-  const form = forms[new Intl.PluralRules(language).select(count)] ?? forms.other;
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  const form = forms[rules.select(count)] ?? forms.other;
   return form.replace('#', String(count));
 }
 

@@ -5,11 +5,14 @@
  *
  * The offices are fictional. Numbers follow each country's real practice: which field holds the
  * tax/VAT id and which the company register id, and which of them every business actually has.
+ * Project rules (open period, survey bonus, base points per window class) are the same
+ * everywhere unless a region says otherwise.
  */
 import type { Footer } from '../../contract/config';
 import { DEFAULT_WELCOME_POINTS } from '../../contract/limits';
+import { DEFAULT_PROJECT_OPEN_DAYS } from '../../contract/projects';
 import { REGION_IDS } from '../../contract/regions';
-import type { CompanyTypeReference, RegionReference, Translated } from './types';
+import type { CompanyTypeReference, ProjectRules, RegionReference, Translated } from './types';
 
 type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'linkedin';
 
@@ -69,6 +72,13 @@ const DISCLAIMER_EN =
   "I agree that Installer Club may share my company's name and contact details with its regional distributor, who may contact me about products, training and orders.";
 const DECLARATION_EN =
   "I declare that my company installs roof windows and flashings professionally, following the manufacturer's installation instructions.";
+
+/** SPEC §9's example base points (5, 10, 15 for the window classes); 2 for any other product. */
+export const DEFAULT_PROJECT_RULES: ProjectRules = {
+  openDays: DEFAULT_PROJECT_OPEN_DAYS,
+  surveyBonus: 20,
+  basePoints: { 0: 2, 1: 5, 2: 10, 3: 15 },
+};
 
 /** Regions listed in SPEC's id table that have no club: no footer, no onboarding settings. */
 function regionWithoutClub(regionId: number, name: string): RegionReference {
@@ -305,6 +315,8 @@ export const REGIONAL_DATA: readonly RegionReference[] = [
       flags: { club_card: true },
     },
     welcomePoints: 50,
+    // The Polish club rewards the project survey more: it feeds the regional sales planning.
+    projects: { ...DEFAULT_PROJECT_RULES, surveyBonus: 30 },
   },
   {
     regionId: REGION_IDS.romania,
@@ -458,3 +470,8 @@ export const REGIONAL_DATA: readonly RegionReference[] = [
     welcomePoints: DEFAULT_WELCOME_POINTS,
   },
 ];
+
+/** The project rules of a region: its own, else the defaults. */
+export function projectRulesOf(regionId: number): ProjectRules {
+  return REGIONAL_DATA.find((region) => region.regionId === regionId)?.projects ?? DEFAULT_PROJECT_RULES;
+}

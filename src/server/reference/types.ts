@@ -1,5 +1,6 @@
 import type { Footer } from '../../contract/config';
 import type { UiLanguageCode } from '../../contract/languages';
+import type { WindowClass } from '../../contract/projects';
 
 /** Text in several languages; `en` is always present and is the fallback. */
 export type Translated = Partial<Record<UiLanguageCode, string>> & { en: string };
@@ -34,4 +35,16 @@ export interface RegionReference {
   };
   /** Welcome points granted at registration (SPEC §9: default 20). */
   welcomePoints: number;
+  /** Project rules where the region departs from DEFAULT_PROJECT_RULES. */
+  projects?: ProjectRules;
+}
+
+/** How a region's projects earn points (SPEC §4 Projects, §9 base-point tables). */
+export interface ProjectRules {
+  /** Days a project stays open for scans and its survey; then it is lost. */
+  openDays: number;
+  /** Points of the project survey, credited at closing when at least one scan is accepted. */
+  surveyBonus: number;
+  /** Base points of one accepted scan by the product's window class; 0 for products without one. */
+  basePoints: Readonly<Record<0 | WindowClass, number>>;
 }

@@ -6,6 +6,8 @@ import type { AppEnv } from '../http/env';
 
 export function configRoutes(deps: AppDeps) {
   const readConfig = createConfigReader(deps.db);
-  const answer = async (c: Context<AppEnv>) => c.json(await readConfig(c.req.query('lang') ?? 'en'));
+  // Built once per language (domain/config.ts), so a request only sends the text.
+  const answer = async (c: Context<AppEnv>) =>
+    c.body(await readConfig.json(c.req.query('lang') ?? 'en'), 200, { 'content-type': 'application/json' });
   return new Hono<AppEnv>().get('/public', answer).get('/', answer);
 }

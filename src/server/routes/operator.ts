@@ -1,5 +1,6 @@
 /**
- * Operator actions (maintenance switch, emulation links, sign-in unlock) over HTTP, mounted twice:
+ * Operator actions (maintenance switch, emulation links, sign-in unlock, serial import, project
+ * review) over HTTP, mounted twice:
  * - /api/operator: for `npm run operator` while the server holds an embedded database. Only over
  *   loopback and with the per-start operator token (see src/server/runtime-file.ts).
  * - /api/dev/operator: without a token, only where the development tools exist (never in
@@ -9,9 +10,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
+import { DB_INTEGER_MAX } from '../../contract/ids';
 import type { AppDeps } from '../deps';
 import { createEmulationLink } from '../domain/emulation';
 import type { MaintenanceSwitch } from '../domain/maintenance';
+import { SERIAL_IMPORT_BATCH, importSerials } from '../domain/product-catalogue';
+import { reviewProjectScans } from '../domain/projects';
 import { unlockSignIn } from '../domain/sign-in-lockout';
 import type { AppEnv } from '../http/env';
 import { isLoopback } from '../http/client-ip';
@@ -24,6 +28,21 @@ export const EmulateCommand = v.object({
   by: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
 });
 export const UnlockCommand = v.object({ email: v.pipe(v.string(), v.trim(), v.email()) });
+/** Rows of an import file as written; each is checked and reported on by importSerials. */
+export const SerialImportCommand = v.object({
+  rows: v.pipe(
+    v.array(v.object({
+      line: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(DB_INTEGER_MAX)),
+      serial_number: v.pipe(v.string(), v.maxLength(200)),
+      product_code: v.pipe(v.string(), v.maxLength(200)),
+      region: v.pipe(v.string(), v.maxLength(50)),
+    })),
+    v.minLength(1),
+    v.maxLength(SERIAL_IMPORT_BATCH),
+  ),
+});
+const Serials = v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(1000)), []);
+export const ReviewCommand = v.object({ project: v.pipe(v.string(), v.uuid()), accept: Serials, reject: Serials });
 
 export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
   return new Hono<AppEnv>()
@@ -46,6 +65,17 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       // Logs name the user by id: no personal data in logs.
       deps.logger.info(`[operator] sign-in unlocked for user ${unlocked.user_id} (was at lock level ${unlocked.previous_level})`);
       return c.json(unlocked);
+    })
+    .post('/serials', jsonBody(SerialImportCommand), async (c) => {
+      const report = await importSerials(deps.db, c.req.valid('json').rows, deps.clock.now());
+      deps.logger.info(`[operator] serials imported: ${report.imported} new, ${report.unchanged} unchanged, ${report.skipped.length} skipped`);
+      return c.json(report);
+    })
+    .post('/review', jsonBody(ReviewCommand), async (c) => {
+      const { project, accept, reject } = c.req.valid('json');
+      const outcome = await reviewProjectScans(deps, project, { accept, reject });
+      deps.logger.info(`[operator] project ${project} reviewed: ${outcome.accepted} accepted, ${outcome.rejected} rejected, ${outcome.waiting.length} waiting`);
+      return c.json(outcome);
     });
 }
 

@@ -1,77 +1,67 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { cartByVendor, cartTotal, isFree, itemCount, linePoints, type CartLine } from '../../../../machines/cart-rules';
-import { subscribeToAdds, useCart, type CartAddition } from '../../storage/cart-store';
+import { useActorRef, useSelector } from '@xstate/react';
+import { cartByVendor, cartTotal, isFree, itemCount, linePoints, type CartAddition, type CartLine } from '../../../../machines/cart-rules';
+import { miniCartMachine } from '../../../../machines/mini-cart-machine';
+import { subscribeToAdds, useCart } from '../../storage/cart-store';
 import { Button, buttonClassName } from '../../ui';
 import { CloseIcon } from '../../ui/icons';
 import './mini-cart.css';
 
 /**
- * SPEC §2: the mini cart, a side panel that opens when an item is added in this tab (adds made
- * in other tabs only update the counts). It shows what was added, the cart's lines by vendor and
- * the total, with the way to the cart and a way back to shopping.
- *
- * A modal <dialog> (showModal): the rest of the page is inert while it is open, so focus stays
- * inside; it gets focus on its heading when it opens and gives it back to where it was (the
- * add-to-cart button) when it closes by its close button, "Continue shopping", Escape or a click
- * on the backdrop. Going to another page closes it. Open or closed is view state, kept here.
+ * SPEC §2: the mini cart, a side panel that opens when an item is added in this tab. It shows
+ * what was added, the cart's lines by vendor and the total, with the way to the cart and a way
+ * back to shopping. When it opens and closes, and where focus goes then, is the mini-cart
+ * machine's (machines/mini-cart-machine.ts); this view carries it out on a modal <dialog>
+ * (showModal: the rest of the page is inert while it is open, so focus stays inside).
  * Place it once in the signed-in layout.
  */
 export function MiniCart() {
   const { t } = useLingui();
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
-  /** The page the panel was opened on, null when closed. */
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const [addition, setAddition] = useState<CartAddition | null>(null);
-  // Another page closes it (the new page sets focus itself; the old page's button is gone).
-  if (openOn !== null && openOn !== pathname) setOpenOn(null);
-  const open = openOn !== null;
+  const miniCart = useActorRef(miniCartMachine);
+  const open = useSelector(miniCart, (snapshot) => snapshot.matches('open'));
+  const addition = useSelector(miniCart, (snapshot) => snapshot.context.addition);
 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  /** Where focus was when the panel opened (the add-to-cart button). */
   const returnFocusRef = useRef<HTMLElement | null>(null);
-  const restoreFocusRef = useRef(true);
-  const openedOnRef = useRef<string | null>(null);
   const headingId = useId();
 
   useEffect(
-    () =>
-      subscribeToAdds((added) => {
-        if (!dialogRef.current?.open) {
-          const active = document.activeElement;
-          returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-        }
-        restoreFocusRef.current = true;
-        setAddition(added);
-        openedOnRef.current = router.state.location.pathname;
-        setOpenOn(openedOnRef.current);
-      }),
-    [router],
+    () => subscribeToAdds((added) => miniCart.send({ type: 'ITEM_ADDED', addition: added, page: router.state.location.pathname })),
+    [miniCart, router],
   );
-
-  const close = useCallback((restoreFocus = true) => {
-    restoreFocusRef.current = restoreFocus;
-    setOpenOn(null);
-  }, []);
+  useEffect(() => miniCart.send({ type: 'PAGE_CHANGED', page: pathname }), [miniCart, pathname]);
+  useEffect(() => {
+    const returning = miniCart.on('returnFocus', () => {
+      // Closed first: focus cannot go to the page while the modal panel keeps it inert.
+      dialogRef.current?.close();
+      if (returnFocusRef.current?.isConnected) returnFocusRef.current.focus();
+    });
+    return () => returning.unsubscribe();
+  }, [miniCart]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open) {
-      if (!dialog.open) dialog.showModal();
-      headingRef.current?.focus();
+    if (!open) {
+      if (dialog.open) dialog.close();
       return;
     }
-    if (dialog.open) dialog.close();
-    const target = returnFocusRef.current;
-    returnFocusRef.current = null;
-    // Back where it was, unless the panel closed by going to another page (which sets focus itself).
-    if (restoreFocusRef.current && target?.isConnected && router.state.location.pathname === openedOnRef.current) target.focus();
-  }, [open, router]);
+    if (!dialog.open) {
+      const active = document.activeElement;
+      returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      dialog.showModal();
+    }
+    headingRef.current?.focus();
+  }, [open]);
 
+  const close = () => miniCart.send({ type: 'CLOSE' });
   // A click on the dialog element itself is a click on its backdrop: the panel fills the dialog.
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) close();
@@ -84,10 +74,8 @@ export function MiniCart() {
       role="dialog"
       aria-modal="true"
       aria-labelledby={headingId}
-      onClose={() => {
-        // Escape (or any other native close): keep React's state in step.
-        if (open) close();
-      }}
+      // Escape (or any other native close); a close the machine already made is ignored there.
+      onClose={close}
       onClick={onDialogClick}
     >
       {open ? (
@@ -96,7 +84,7 @@ export function MiniCart() {
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mini-cart__title">
               <Trans>Added to your cart</Trans>
             </h2>
-            <button type="button" className="mini-cart__close" aria-label={t`Close`} onClick={() => close()}>
+            <button type="button" className="mini-cart__close" aria-label={t`Close`} onClick={close}>
               <CloseIcon />
             </button>
           </div>
@@ -105,10 +93,10 @@ export function MiniCart() {
             <CartSummary headingId={`${headingId}-cart`} />
           </div>
           <div className="mini-cart__actions">
-            <Link to="/cart" className={buttonClassName('primary', true)} onClick={() => close(false)}>
+            <Link to="/cart" className={buttonClassName('primary', true)} onClick={() => miniCart.send({ type: 'VIEW_CART' })}>
               <Trans>View cart</Trans>
             </Link>
-            <Button variant="secondary" block onClick={() => close()}>
+            <Button variant="secondary" block onClick={close}>
               <Trans>Continue shopping</Trans>
             </Button>
           </div>

@@ -1,17 +1,18 @@
+import { useLingui } from '@lingui/react';
 import { Plural } from '@lingui/react/macro';
 import { Alert } from '../../ui';
-import { LoginActor } from './login-context';
-import { useLoginText } from './use-login-text';
+import { messageText } from '../../ui/wizard/wizard-messages';
+import { LoginActor } from './login-actor';
 
 /** The step's error (SPEC §8), with the wait the server asked for when it limited sign-in. */
 export function LoginAlert() {
   const alert = LoginActor.useSelector((snapshot) => snapshot.context.alert);
-  const { message } = useLoginText();
+  const { i18n } = useLingui();
   if (!alert) return null;
   const minutes = alert.retryAfter ? Math.ceil(alert.retryAfter / 60) : 0;
   return (
     <Alert tone="error">
-      <p>{message(alert.message)}</p>
+      <p>{messageText(i18n, alert.message)}</p>
       {alert.retryAfter ? (
         <p>
           {alert.retryAfter < 120 ? (

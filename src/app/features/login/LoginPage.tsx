@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { regionFromHost } from '../../../contract/regions';
+import { LOGIN_PROGRESS_KEY } from '../../../../machines/login-progress';
+import { signIn } from '../../session/session';
+import { systemClock } from '../../session/system-clock';
+import { readSavedProgress, useSavedProgress } from '../../storage/wizard-progress';
 import { Button, Spinner, WizardCard } from '../../ui';
+import '../../ui/wizard/wizard.css';
 import { appLoginMachine } from './login-actors';
-import { LoginActor, loginView, type LoginView } from './login-context';
-import { readLoginProgress } from './login-storage';
+import { LoginActor, loginView, type LoginView } from './login-actor';
 import { LoginAlert } from './LoginAlert';
 import { ChooseTypeStep } from './steps/ChooseTypeStep';
 import { CodeStep } from './steps/CodeStep';
@@ -18,9 +22,11 @@ export function LoginPage() {
   return (
     <LoginActor.Provider
       logic={appLoginMachine}
-      options={{ input: { hostRegionId: regionFromHost(location.hostname).id, restored: readLoginProgress() } }}
+      options={{
+        input: { hostRegionId: regionFromHost(location.hostname).id, saved: readSavedProgress(LOGIN_PROGRESS_KEY), clock: systemClock },
+      }}
     >
-      <div className="login-page">
+      <div className="wizard-page">
         <LoginWizard />
       </div>
     </LoginActor.Provider>
@@ -28,6 +34,13 @@ export function LoginPage() {
 }
 
 function LoginWizard() {
+  const wizard = LoginActor.useActorRef();
+  useSavedProgress(wizard, LOGIN_PROGRESS_KEY);
+  // The wizard ends with the session's first token pair: the portal is signed in from then on.
+  const output = LoginActor.useSelector((snapshot) => snapshot.output);
+  useEffect(() => {
+    if (output) signIn(output.pair);
+  }, [output]);
   const view = LoginActor.useSelector(loginView);
   return <StepView view={view} />;
 }
@@ -60,7 +73,7 @@ function StepsUnavailable() {
   return (
     <WizardCard title={t`Sign in to Installer Club`} stepKey="stepsUnavailable">
       <LoginAlert />
-      <div className="login-actions">
+      <div className="wizard-actions">
         <Button block onClick={() => send({ type: 'RETRY' })}><Trans>Try again</Trans></Button>
         <Button block variant="secondary" onClick={() => send({ type: 'BACK' })}><Trans>Start over</Trans></Button>
       </div>

@@ -1,4 +1,4 @@
-import type { OnboardingView } from './login-context';
+import type { OnboardingView } from './login-actor';
 import { AgreementStep } from './steps/AgreementStep';
 import { CompanyTypeStep } from './steps/CompanyTypeStep';
 import { ConsentStep } from './steps/ConsentStep';
@@ -18,12 +18,13 @@ export default function OnboardingStepView({ view }: { view: OnboardingView }) {
       return <DeclineTermsStep />;
     case 'registrationNumber':
     case 'registrationNumber2':
-      return <RegistrationNumberStep key={view} step={view} />;
+      return <RegistrationNumberStep key={view} field={view} />;
     case 'companyType':
       return <CompanyTypeStep />;
     case 'disclaimer':
+      return <AgreementStep key={view} field="disclaimerAccepted" />;
     case 'declaration':
-      return <AgreementStep key={view} step={view} />;
+      return <AgreementStep key={view} field="declarationAccepted" />;
     case 'consent':
       return <ConsentStep />;
     case 'survey':

@@ -1,4 +1,4 @@
-/** The login machine wired to the API, session storage and the session (DESIGN rule 2). */
+/** The login machine with the portal's API calls (DESIGN rule 2). */
 import { fromPromise } from 'xstate';
 import { LoginResponse, VerifyResponse } from '../../../contract/auth';
 import { Ok } from '../../../contract/company';
@@ -8,8 +8,6 @@ import { sendJson } from '../../api/http';
 import { publicConfigQuery } from '../../api/queries';
 import { loadQueryClient } from '../../api/load-query-client';
 import { i18n } from '../../i18n/i18n';
-import { signIn } from '../../session/session';
-import { forgetLoginProgress, saveLoginProgress } from './login-storage';
 
 /** Sign-in calls go out without any stored token: the visitor is not signed in yet. */
 const NO_TOKEN = null;
@@ -38,10 +36,5 @@ export const appLoginMachine = loginMachine.provide({
     'save installer': fromPromise(({ input, signal }) =>
       sendJson(Ok, 'patch', `v1/installer/user/${input.userId}`, input.patch, { token: input.token, signal }),
     ),
-  },
-  actions: {
-    'save progress': (_, { progress }) => saveLoginProgress(progress),
-    'forget saved progress': () => forgetLoginProgress(),
-    'sign in': (_, { pair }) => signIn(pair),
   },
 });

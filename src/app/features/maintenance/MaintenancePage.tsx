@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { API_BASE } from '../../../contract/limits';
 import { maintenanceMachine } from '../../../../machines/maintenance-machine';
@@ -13,22 +13,20 @@ async function configStatus(): Promise<number> {
   return response.status;
 }
 
+/** The maintenance machine with the portal's check (DESIGN rule 2). */
+const appMaintenanceMachine = maintenanceMachine.provide({
+  actors: { 'check the service': fromPromise(configStatus) },
+});
+
 export function MaintenancePage() {
   const navigate = useNavigate();
-  const machine = useMemo(
-    () =>
-      maintenanceMachine.provide({
-        actors: { 'check the service': fromPromise(configStatus) },
-        actions: {
-          'leave maintenance': () => {
-            clearMaintenanceFlag();
-            void navigate({ to: '/', replace: true });
-          },
-        },
-      }),
-    [navigate],
-  );
-  const [snapshot] = useMachine(machine);
+  const [snapshot] = useMachine(appMaintenanceMachine);
+  const serviceIsBack = snapshot.status === 'done';
+  useEffect(() => {
+    if (!serviceIsBack) return;
+    clearMaintenanceFlag();
+    void navigate({ to: '/', replace: true });
+  }, [serviceIsBack, navigate]);
 
   return (
     <div className="app-centred">

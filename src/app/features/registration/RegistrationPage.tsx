@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
+import { REGISTRATION_PROGRESS_KEY } from '../../../../machines/registration-progress';
 import type { RegistrationVariant } from '../../../../machines/registration-request';
+import { useSavedProgress } from '../../storage/wizard-progress';
+import '../../ui/wizard/wizard.css';
 import { appRegistrationMachine, currentLanguageId, registrationInput } from './registration-actors';
 import type { RegistrationConfig } from './registration-config';
-import { RegistrationActor, registrationView } from './registration-context';
+import { RegistrationActor, registrationView } from './registration-actor';
 import { AgreementStep } from './steps/AgreementStep';
 import { CompanyAddressStep } from './steps/CompanyAddressStep';
 import { CompanyInfoStep } from './steps/CompanyInfoStep';
@@ -25,7 +28,7 @@ interface RegistrationPageProps {
 export function RegistrationPage({ variant, config }: RegistrationPageProps) {
   return (
     <RegistrationActor.Provider logic={appRegistrationMachine} options={{ input: registrationInput(variant, config.regionalSettings) }}>
-      <div className="registration-page">
+      <div className="wizard-page">
         <LanguageFollower />
         <RegistrationWizard termsUrls={config.termsUrls} />
       </div>
@@ -43,6 +46,7 @@ function LanguageFollower() {
 }
 
 function RegistrationWizard({ termsUrls }: { termsUrls: RegistrationConfig['termsUrls'] }) {
+  useSavedProgress(RegistrationActor.useActorRef(), REGISTRATION_PROGRESS_KEY);
   const view = RegistrationActor.useSelector(registrationView);
   switch (view) {
     case 'region':
@@ -56,11 +60,12 @@ function RegistrationWizard({ termsUrls }: { termsUrls: RegistrationConfig['term
     case 'companyType':
       return <CompanyTypeStep />;
     case 'disclaimer':
+      return <AgreementStep key={view} field="disclaimerAccepted" />;
     case 'declaration':
-      return <AgreementStep key={view} agreement={view} />;
+      return <AgreementStep key={view} field="declarationAccepted" />;
     case 'survey':
       return <SurveyStep />;
-    case 'userConsent':
+    case 'consent':
       return <ConsentStep />;
     case 'review':
       return <ReviewStep termsUrls={termsUrls} />;

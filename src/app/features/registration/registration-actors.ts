@@ -1,4 +1,4 @@
-/** The registration machine wired to the API, session storage and the page's host and query (DESIGN rule 2). */
+/** The registration machine with the portal's API calls (DESIGN rule 2), and its input on this page. */
 import { fromPromise } from 'xstate';
 import type { Config } from '../../../contract/config';
 import { languageByCode } from '../../../contract/languages';
@@ -6,10 +6,11 @@ import { regionFromHost } from '../../../contract/regions';
 import { CompanyValidateAnswer, RegistrationAnswer, StreetSuggestions } from '../../../contract/registration';
 import { COMPANY_SURVEY, DECOR_SURVEY } from '../../../contract/survey';
 import { registrationMachine, type RegistrationInput } from '../../../../machines/registration-machine';
+import { REGISTRATION_PROGRESS_KEY } from '../../../../machines/registration-progress';
 import type { RegistrationVariant } from '../../../../machines/registration-request';
 import { getJson, sendJson } from '../../api/http';
 import { i18n } from '../../i18n/i18n';
-import { forgetRegistrationProgress, readRegistrationProgress, saveRegistrationProgress } from './registration-storage';
+import { readSavedProgress } from '../../storage/wizard-progress';
 
 /** Registration calls go out without any stored token: the visitor is not signed in. */
 const NO_TOKEN = null;
@@ -35,10 +36,6 @@ export const appRegistrationMachine = registrationMachine.provide({
       sendJson(RegistrationAnswer, 'post', 'v2/company/register', input, { token: NO_TOKEN, signal }),
     ),
   },
-  actions: {
-    'save progress': (_, progress) => saveRegistrationProgress(progress),
-    'clear progress': () => forgetRegistrationProgress(),
-  },
 });
 
 /** The interface language's id: the new installer's language. */
@@ -55,6 +52,6 @@ export function registrationInput(variant: RegistrationVariant, regionalSettings
     languageId: currentLanguageId(),
     regionalSettings,
     survey: variant === 'decor' ? DECOR_SURVEY : COMPANY_SURVEY,
-    saved: readRegistrationProgress(),
+    saved: readSavedProgress(REGISTRATION_PROGRESS_KEY),
   };
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, WizardCard } from '../../../ui';
-import { LoginActor } from '../login-context';
+import { LoginActor } from '../login-actor';
 
 /** Step 1: e-mail or phone, and the way to registration. */
 export function ChooseTypeStep() {
@@ -16,7 +16,7 @@ export function ChooseTypeStep() {
         </Alert>
       ) : null}
       <p><Trans>How would you like to receive your sign-in code?</Trans></p>
-      <div className="login-actions">
+      <div className="wizard-actions">
         <Button block onClick={() => send({ type: 'CHOOSE_EMAIL' })}><Trans>Sign in with e-mail</Trans></Button>
         <Button block variant="secondary" onClick={() => send({ type: 'CHOOSE_PHONE' })}><Trans>Sign in with phone number</Trans></Button>
       </div>

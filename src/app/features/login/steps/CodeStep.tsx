@@ -1,15 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LOGIN_CODE_LENGTH } from '../../../../contract/limits';
 import { Button, TextField, WizardCard } from '../../../ui';
-import { LoginActor, selectFieldErrors } from '../login-context';
+import { LoginActor, selectFieldErrors } from '../login-actor';
 import { LoginAlert } from '../LoginAlert';
-import { useLoginText } from '../use-login-text';
+import { useMessageTexts } from '../../../ui/wizard/wizard-messages';
 import { StepActions, StepForm } from './StepActions';
 
 /** Step 3: the 5-digit code, where it went, and a resend after the countdown. */
 export function CodeStep() {
   const { t } = useLingui();
-  const { messages } = useLoginText();
+  const texts = useMessageTexts();
   const { send } = LoginActor.useActorRef();
   const code = LoginActor.useSelector((snapshot) => snapshot.context.code);
   const sentTo = LoginActor.useSelector((snapshot) => snapshot.context.login?.sent_to ?? '');
@@ -32,7 +32,7 @@ export function CodeStep() {
           maxLength={LOGIN_CODE_LENGTH}
           className="login-code"
           value={code}
-          errors={messages(codeErrors)}
+          errors={texts(codeErrors)}
           onChange={(event) => send({ type: 'CHANGE_CODE', value: event.target.value })}
         />
         <StepActions submitLabel={<Trans>Sign in</Trans>} busy={verifying} canGoBack />

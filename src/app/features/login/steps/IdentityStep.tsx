@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CLUB_REGIONS } from '../../../../contract/regions';
 import { Select, TextField, WizardCard } from '../../../ui';
-import { LoginActor, selectFieldErrors } from '../login-context';
+import { LoginActor, selectFieldErrors } from '../login-actor';
 import { LoginAlert } from '../LoginAlert';
-import { useLoginText } from '../use-login-text';
+import { useMessageTexts } from '../../../ui/wizard/wizard-messages';
 import { StepActions, StepForm } from './StepActions';
 
 // Country letters rather than flag emoji: Windows shows no flags, and letters read the same everywhere.
@@ -12,7 +12,7 @@ const PHONE_CODE_OPTIONS = CLUB_REGIONS.map((region) => ({ value: String(region.
 /** Step 2: the e-mail address, or the phone number with its country. */
 export function IdentityStep() {
   const { t } = useLingui();
-  const { messages } = useLoginText();
+  const texts = useMessageTexts();
   const { send } = LoginActor.useActorRef();
   const loginType = LoginActor.useSelector((snapshot) => snapshot.context.loginType);
   const email = LoginActor.useSelector((snapshot) => snapshot.context.email);
@@ -46,7 +46,7 @@ export function IdentityStep() {
               inputMode="numeric"
               autoComplete="tel-national"
               value={phone}
-              errors={messages(phoneErrors)}
+              errors={texts(phoneErrors)}
               onChange={(event) => send({ type: 'CHANGE_PHONE', value: event.target.value })}
             />
           </div>
@@ -57,7 +57,7 @@ export function IdentityStep() {
             inputMode="email"
             autoComplete="email"
             value={email}
-            errors={messages(emailErrors)}
+            errors={texts(emailErrors)}
             onChange={(event) => send({ type: 'CHANGE_EMAIL', value: event.target.value })}
           />
         )}

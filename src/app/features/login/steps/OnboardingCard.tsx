@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { WizardCard } from '../../../ui';
-import { LoginActor, selectStepCounter } from '../login-context';
+import { LoginActor, selectStepCounter } from '../login-actor';
 import { LoginAlert } from '../LoginAlert';
 import { StepActions, StepForm } from './StepActions';
 

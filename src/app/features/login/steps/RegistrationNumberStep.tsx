@@ -1,24 +1,25 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { REGISTRATION_MIN_LENGTH } from '../../../../contract/company-rules';
+import { NUMBER_NAME, isNumberRequired, type NumberField } from '../../../../../machines/company-answers';
 import { TextField } from '../../../ui';
-import { numberFieldSetting } from '../../../../../machines/login-steps';
-import { LoginActor, selectFieldErrors } from '../login-context';
-import { useLoginText } from '../use-login-text';
+import { useMessageTexts } from '../../../ui/wizard/wizard-messages';
+import { LoginActor, selectFieldErrors } from '../login-actor';
 import { OnboardingCard } from './OnboardingCard';
 
-const FIELD = { registrationNumber: 'registration_number', registrationNumber2: 'registration_number_2' } as const;
-
 /** A company registration number the company lacks, labelled as the country names it (IČO, NIP, ...). */
-export function RegistrationNumberStep({ step }: { step: keyof typeof FIELD }) {
+export function RegistrationNumberStep({ field }: { field: NumberField }) {
   const { t } = useLingui();
-  const { messages } = useLoginText();
+  const texts = useMessageTexts();
   const { send } = LoginActor.useActorRef();
-  const value = LoginActor.useSelector((snapshot) => snapshot.context.answers?.[step] ?? '');
-  const settings = LoginActor.useSelector((snapshot) => snapshot.context.settings);
-  const errors = LoginActor.useSelector(selectFieldErrors(step));
-  const label = settings?.number_labels[FIELD[step]] ?? t`Company registration number`;
-  const required = settings ? (numberFieldSetting(settings, FIELD[step])?.required ?? false) : false;
+  const value = LoginActor.useSelector(({ context }) => context.answers?.[field] ?? '');
+  const settings = LoginActor.useSelector(({ context }) => context.settings);
+  const errors = LoginActor.useSelector(selectFieldErrors(field));
+  const label = settings?.number_labels[NUMBER_NAME[field]] || t`Company registration number`;
+  const required = settings ? isNumberRequired(settings, field) : false;
+  const min = REGISTRATION_MIN_LENGTH.registrationNumber;
   return (
-    <OnboardingCard title={t`Your company's ${label}`} stepKey={step}>
+    <OnboardingCard title={t`Your company's ${label}`} stepKey={field}>
       <p>
         {required ? (
           <Trans>Your company profile is missing this number. Please add it to continue.</Trans>
@@ -28,11 +29,13 @@ export function RegistrationNumberStep({ step }: { step: keyof typeof FIELD }) {
       </p>
       <TextField
         label={label}
-        hint={required ? t`Required, at least 6 characters.` : t`Optional, at least 6 characters.`}
+        hint={required
+          ? plural(min, { one: 'Required, at least # character.', other: 'Required, at least # characters.' })
+          : plural(min, { one: 'Optional, at least # character.', other: 'Optional, at least # characters.' })}
         autoComplete="off"
         value={value}
         required={required}
-        errors={messages(errors)}
+        errors={texts(errors, field)}
         onChange={(event) => send({ type: 'CHANGE_REGISTRATION_NUMBER', value: event.target.value })}
       />
     </OnboardingCard>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../ui';
-import { LoginActor } from '../login-context';
+import { LoginActor } from '../login-actor';
 
 interface StepActionsProps {
   /** Label of the main button; it submits the step's form. */
@@ -15,7 +15,7 @@ interface StepActionsProps {
 export function StepActions({ submitLabel, busy = false, canGoBack = false }: StepActionsProps) {
   const { send } = LoginActor.useActorRef();
   return (
-    <div className="login-actions">
+    <div className="wizard-actions">
       <Button type="submit" block loading={busy}>{submitLabel}</Button>
       {canGoBack ? (
         <Button variant="secondary" block disabled={busy} onClick={() => send({ type: 'BACK' })}>

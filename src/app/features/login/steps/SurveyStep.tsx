@@ -1,20 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { SurveyQuestion } from '../../../../contract/survey';
-import { currentSurveyQuestion } from '../../../../../machines/login-machine';
-import { surveyOf } from '../../../../../machines/login-steps';
-import { LoginActor, selectFieldErrors } from '../login-context';
-import { SurveyQuestionField } from '../../survey/SurveyQuestionField';
-import { useLoginText } from '../use-login-text';
+import { currentSurveyQuestion, surveyOf } from '../../../../../machines/login-context';
+import { SurveyQuestionField } from '../../../ui/survey/SurveyQuestionField';
+import { QuestionCounter } from '../../../ui/wizard/QuestionCounter';
+import { useMessageTexts } from '../../../ui/wizard/wizard-messages';
+import { LoginActor, selectFieldErrors } from '../login-actor';
 import { OnboardingCard } from './OnboardingCard';
 
 /** The company (or decor) survey, one question at a time. */
 export function SurveyStep() {
   const { t } = useLingui();
-  const questionIndex = LoginActor.useSelector((snapshot) => snapshot.context.surveyQuestionIndex);
-  const questionCount = LoginActor.useSelector((snapshot) =>
-    snapshot.context.account ? surveyOf(snapshot.context.account).questions.length : 0,
-  );
-  const question = LoginActor.useSelector((snapshot) => (snapshot.context.account ? currentSurveyQuestion(snapshot.context) : undefined));
+  const questionIndex = LoginActor.useSelector(({ context }) => context.surveyQuestionIndex);
+  const questionCount = LoginActor.useSelector(({ context }) => (context.account ? surveyOf(context).questions.length : 0));
+  const question = LoginActor.useSelector(({ context }) => (context.account ? currentSurveyQuestion(context) : undefined));
   if (!question) return null;
   return (
     <OnboardingCard
@@ -22,26 +20,24 @@ export function SurveyStep() {
       stepKey={`survey-${questionIndex}`}
       isLastPart={questionIndex === questionCount - 1}
     >
-      <p className="login-survey__progress">
-        <Trans>Question {questionIndex + 1} of {questionCount}</Trans>
-      </p>
+      <QuestionCounter index={questionIndex} count={questionCount} />
       <LoginSurveyQuestion question={question} />
     </OnboardingCard>
   );
 }
 
 function LoginSurveyQuestion({ question }: { question: SurveyQuestion }) {
-  const { messages } = useLoginText();
+  const texts = useMessageTexts();
   const { send } = LoginActor.useActorRef();
-  const answer = LoginActor.useSelector((snapshot) => snapshot.context.answers?.survey[question.id]);
-  const errors = messages(LoginActor.useSelector(selectFieldErrors('survey')));
+  const answer = LoginActor.useSelector(({ context }) => context.answers?.survey[question.id]);
+  const errors = LoginActor.useSelector(selectFieldErrors('survey'));
   return (
     <SurveyQuestionField
       question={question}
       answer={answer}
-      errors={errors}
+      errors={texts(errors, 'survey')}
       onPick={(answerId) => send({ type: 'PICK_ANSWER', answerId })}
-      onType={(value) => send({ type: 'CHANGE_NUMBER_ANSWER', value })}
+      onType={(value) => send({ type: 'TYPE_ANSWER', value })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, WizardCard } from '../../../ui';
-import { LoginActor, selectStepCounter } from '../login-context';
+import { LoginActor, selectStepCounter } from '../login-actor';
 import { LoginAlert } from '../LoginAlert';
 
 /** Czech/Slovak owners agree to the club's pre-made terms, or decline them and lose the profile. */
@@ -16,7 +16,7 @@ export function TermsStep() {
           The club's terms have changed. To keep your profile and your company's points, please agree to the new terms.
         </Trans>
       </p>
-      <div className="login-actions">
+      <div className="wizard-actions">
         <Button block onClick={() => send({ type: 'AGREE_TERMS' })}><Trans>I agree to the terms</Trans></Button>
         <Button block variant="secondary" onClick={() => send({ type: 'DECLINE_TERMS' })}><Trans>I do not agree</Trans></Button>
       </div>
@@ -34,7 +34,7 @@ export function DeclineTermsStep() {
       <Alert tone="warning">
         <p><Trans>If you decline the terms, your profile will be deactivated and deleted. This cannot be undone.</Trans></p>
       </Alert>
-      <div className="login-actions">
+      <div className="wizard-actions">
         <Button block loading={declining} onClick={() => send({ type: 'CONFIRM_DECLINE' })}>
           <Trans>Decline and delete my profile</Trans>
         </Button>

@@ -1,37 +1,24 @@
-import { useLingui } from '@lingui/react/macro';
-import { FIELD_STATE } from '../../../../contract/limits';
-import { agreementState, findCompanyType } from '../../../../contract/regional-rules';
-import { settingsOf } from '../../../../../machines/registration-machine';
-import { Checkbox } from '../../../ui';
-import { RegistrationActor, useFieldMessages } from '../registration-context';
+import { findCompanyType } from '../../../../contract/regional-rules';
+import type { AgreementField } from '../../../../../machines/company-answers';
+import { settingsOf } from '../../../../../machines/registration-context';
+import { AgreementStepView } from '../../../ui/wizard/AgreementStepView';
+import { RegistrationActor, useFieldMessages } from '../registration-actor';
 import { StepCard } from './StepCard';
 
-const FIELD = { disclaimer: 'disclaimerAccepted', declaration: 'declarationAccepted' } as const;
-
-/** The chosen company type's disclaimer or declaration, ticked to accept (required in state 2). */
-export function AgreementStep({ agreement }: { agreement: 'disclaimer' | 'declaration' }) {
-  const { t } = useLingui();
+/** The chosen company type's disclaimer or declaration. */
+export function AgreementStep({ field }: { field: AgreementField }) {
   const { send } = RegistrationActor.useActorRef();
-  const field = FIELD[agreement];
-  const type = RegistrationActor.useSelector((snapshot) =>
-    findCompanyType(settingsOf(snapshot.context), snapshot.context.form.companyTypeId),
-  );
-  const accepted = RegistrationActor.useSelector((snapshot) => snapshot.context.form[field]);
+  const type = RegistrationActor.useSelector(({ context }) => findCompanyType(settingsOf(context), context.form.companyTypeId));
+  const accepted = RegistrationActor.useSelector(({ context }) => context.form[field]);
   const errors = useFieldMessages(field);
-  const required = agreementState(type, agreement) === FIELD_STATE.required;
   return (
-    <StepCard title={agreement === 'disclaimer' ? t`Disclaimer` : t`Declaration`} stepKey={agreement}>
-      <p className="registration-agreement">
-        {agreement === 'disclaimer' ? type?.disclaimer_translated : type?.declaration_translated}
-      </p>
-      <Checkbox
-        label={agreement === 'disclaimer' ? t`I accept the disclaimer` : t`I confirm the declaration`}
-        hint={required ? t`Required to continue.` : t`Optional.`}
-        name={field}
-        checked={accepted}
-        errors={errors}
-        onChange={(event) => send({ type: 'TICK', field, checked: event.target.checked })}
-      />
-    </StepCard>
+    <AgreementStepView
+      Frame={StepCard}
+      field={field}
+      type={type}
+      accepted={accepted}
+      errors={errors}
+      onTick={(checked) => send({ type: 'TICK', field, checked })}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '../../../ui';
 import { countryName } from '../country-names';
-import { RegistrationActor } from '../registration-context';
+import { RegistrationActor } from '../registration-actor';
 import { FormTextField } from './FormTextField';
 import { StepCard } from './StepCard';
 import { StreetCombobox } from './StreetCombobox';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { registrationNumberSettings, type RegistrationNumberSetting } from '../../../../contract/regional-rules';
-import { settingsOf } from '../../../../../machines/registration-machine';
-import { RegistrationActor } from '../registration-context';
+import { settingsOf } from '../../../../../machines/registration-context';
+import { RegistrationActor } from '../registration-actor';
 import { FormTextField } from './FormTextField';
 import { StepCard } from './StepCard';
 

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { buttonClassName, WizardCard } from '../../../ui';
-import { RegistrationActor } from '../registration-context';
+import { RegistrationActor } from '../registration-actor';
 
 /** The end: welcome, the welcome points when there are any, and the way to sign in. */
 export function CompleteStep() {
@@ -19,7 +19,7 @@ export function CompleteStep() {
           />
         </p>
       ) : null}
-      <div className="registration-actions">
+      <div className="wizard-actions">
         <Link to="/login" className={buttonClassName('primary', true)}><Trans>Sign in</Trans></Link>
       </div>
     </WizardCard>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TextField as TextFieldName } from '../../../../../machines/registration-form';
 import { TextField, type TextFieldProps } from '../../../ui';
-import { RegistrationActor, useFieldMessages } from '../registration-context';
+import { RegistrationActor, useFieldMessages } from '../registration-actor';
 
 interface FormTextFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'errors' | 'name'> {
   field: TextFieldName;

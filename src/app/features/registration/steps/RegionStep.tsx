@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Select } from '../../../ui';
 import { regionOptions } from '../country-names';
-import { RegistrationActor, useFieldMessages } from '../registration-context';
+import { RegistrationActor, useFieldMessages } from '../registration-actor';
 import { StepCard } from './StepCard';
 
 /** Step 1: the country the company works in (preset from the host, else Poland). */
@@ -19,7 +19,7 @@ export function RegionStep() {
         options={regionOptions(i18n)}
         value={String(regionId)}
         errors={errors}
-        onChange={(event) => send({ type: 'SELECT_REGION', regionId: Number(event.target.value) })}
+        onChange={(event) => send({ type: 'CHOOSE_REGION', regionId: Number(event.target.value) })}
       />
     </StepCard>
   );

@@ -4,13 +4,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { findCompanyType, registrationNumberSettings } from '../../../../contract/regional-rules';
 import { regionById } from '../../../../contract/regions';
-import { firstStepWithErrors, rulesOf, settingsOf, type RegistrationContext } from '../../../../../machines/registration-machine';
+import { firstStepWithErrors, rulesOf, settingsOf, type RegistrationContext } from '../../../../../machines/registration-context';
 import { fullTrack, type FormStep } from '../../../../../machines/registration-steps';
 import { Alert, Button, Checkbox } from '../../../ui';
-import { answerText, questionText } from '../../survey/survey-texts';
+import { answerText, questionText } from '../../../ui/survey/survey-texts';
 import { countryName } from '../country-names';
-import { RegistrationActor, selectSubmitting, useFieldMessages } from '../registration-context';
-import { messageText } from '../registration-texts';
+import { RegistrationActor, selectSubmitting, useFieldMessages } from '../registration-actor';
+import { messageText } from '../../../ui/wizard/wizard-messages';
 import { StepCard } from './StepCard';
 
 /** The review: every step's answers with an edit button, the terms tick, and the registration. */
@@ -187,5 +187,5 @@ const REVIEW_BLOCKS: readonly ReviewBlockSpec[] = [
   { edit: 'companyAddress', steps: ['companyAddress'], title: msg`Company address`, Content: AddressContent },
   { edit: 'companyType', steps: ['companyType', 'disclaimer', 'declaration'], title: msg`Company type`, Content: CompanyTypeContent },
   { edit: 'survey', steps: ['survey'], title: msg`Survey`, Content: SurveyContent },
-  { edit: 'userConsent', steps: ['userConsent'], title: msg`News from the club`, Content: ConsentContent },
+  { edit: 'consent', steps: ['consent'], title: msg`News from the club`, Content: ConsentContent },
 ];

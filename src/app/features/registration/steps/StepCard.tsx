@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { activeTrack, stepProgress } from '../../../../../machines/registration-machine';
+import { activeTrack, stepProgress } from '../../../../../machines/registration-context';
 import { stepBefore } from '../../../../../machines/registration-steps';
 import { Button, WizardCard } from '../../../ui';
-import { RegistrationActor, type RegistrationSnapshot } from '../registration-context';
+import { RegistrationActor, type RegistrationSnapshot } from '../registration-actor';
 
 interface StepCardProps {
   title: ReactNode;
@@ -43,7 +43,7 @@ export function StepCard({ title, stepKey, children, submitLabel, submitEvent = 
         }}
       >
         {children}
-        <div className="registration-actions">
+        <div className="wizard-actions">
           <Button type="submit" block loading={busy}>{submitLabel ?? <Trans>Continue</Trans>}</Button>
           {offersBack ? (
             <Button variant="secondary" block disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { StreetSuggestion } from '../../../../contract/registration';
-import { isFreeTextStreetOffered } from '../../../../../machines/registration-machine';
+import { isFreeTextStreetOffered } from '../../../../../machines/registration-context';
 import { FieldMessages, useFieldIds } from '../../../ui/field-parts';
-import { RegistrationActor, useFieldMessages } from '../registration-context';
+import { RegistrationActor, useFieldMessages } from '../registration-actor';
 
 /** One entry of the list: a suggested street, or the street as typed. */
 type StreetOption = { kind: 'suggestion'; suggestion: StreetSuggestion } | { kind: 'typed'; street: string };

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { currentQuestion, questionMessagesOf } from '../../../../../machines/registration-machine';
-import { SurveyQuestionField } from '../../survey/SurveyQuestionField';
-import { RegistrationActor } from '../registration-context';
-import { messageText } from '../registration-texts';
+import { currentQuestion, questionMessagesOf } from '../../../../../machines/registration-context';
+import { SurveyQuestionField } from '../../../ui/survey/SurveyQuestionField';
+import { QuestionCounter } from '../../../ui/wizard/QuestionCounter';
+import { RegistrationActor } from '../registration-actor';
+import { messageText } from '../../../ui/wizard/wizard-messages';
 import { StepCard } from './StepCard';
 
 /** The company survey (or the decor survey): a welcome screen, then one question at a time. */
@@ -43,7 +44,7 @@ function SurveyQuestionCard() {
   if (!question) return null;
   return (
     <StepCard title={t`A few questions about your company`} stepKey={`survey-${index}`} canGoBack>
-      <p className="registration-muted"><Trans>Question {index + 1} of {count}</Trans></p>
+      <QuestionCounter index={index} count={count} />
       <SurveyQuestionField
         question={question}
         answer={answer}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { regionById } from '../../../../contract/regions';
-import { RegistrationActor } from '../registration-context';
+import { RegistrationActor } from '../registration-actor';
 import { FormTextField } from './FormTextField';
 import { StepCard } from './StepCard';
 

@@ -1,6 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { currentStep, loginMachine, type LoginField } from '../../../../machines/login-machine';
+import { currentStep, type LoginField } from '../../../../machines/login-context';
+import { loginMachine } from '../../../../machines/login-machine';
 import type { OnboardingStep } from '../../../../machines/login-steps';
 
 /** The wizard's actor, shared by its step views: they select from it and send events to it. */

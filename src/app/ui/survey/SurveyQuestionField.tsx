@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { hasAnswerLimit, SURVEY_NUMBER_MAX, SURVEY_NUMBER_MIN, type SurveyQuestion } from '../../../contract/survey';
-import { Checkbox, RadioGroup, TextField } from '../../ui';
+import { Checkbox } from '../Checkbox';
+import { RadioGroup } from '../RadioGroup';
+import { TextField } from '../TextField';
 import { answerText, questionText } from './survey-texts';
 
 interface SurveyQuestionFieldProps {

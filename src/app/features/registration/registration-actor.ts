@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { createActorContext } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { messagesOf, registrationMachine } from '../../../../machines/registration-machine';
+import { messagesOf } from '../../../../machines/registration-context';
 import type { RegistrationField } from '../../../../machines/registration-form';
-import type { FieldMessage } from '../../../../machines/registration-messages';
+import { registrationMachine } from '../../../../machines/registration-machine';
 import type { RegistrationStep } from '../../../../machines/registration-steps';
-import { messageText } from './registration-texts';
+import type { FieldMessage } from '../../../../machines/wizard-messages';
+import { messageText } from '../../ui/wizard/wizard-messages';
 
 /** The wizard's actor, shared by its step views: they select from it and send events to it. */
 export const RegistrationActor = createActorContext(registrationMachine);

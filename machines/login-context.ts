@@ -1,0 +1,143 @@
+/**
+ * The login wizard's input, context, events and output, and what the machine and the views read
+ * from the context: the current step and survey question, and each onboarding answer's messages
+ * under the contract's rules (the registration wizard checks the same answers with the same rules).
+ */
+import type { LoginResponse, SignInAccount, TokenPair } from '../src/contract/auth';
+import type { RegionalSettings } from '../src/contract/config';
+import { surveyForRole, type Survey, type SurveyQuestion } from '../src/contract/survey';
+import type { Clock } from './clock';
+import { agreementMessages, companyTypeMessages, numberMessages, type AgreementField, type ConsentField, type NumberField } from './company-answers';
+import type { LoginAlert } from './login-failures';
+import { NO_ONBOARDING, restoreProgress, type LoginProgress, type LoginSession, type StoredLoginProgress } from './login-progress';
+import type { OnboardingAnswers, OnboardingStep } from './login-steps';
+import { surveyAnswerMessages } from './survey-draft';
+import type { ProgressEmitted } from './wizard-progress';
+import type { WizardMessage } from './wizard-messages';
+
+export interface LoginInput {
+  /** Phone region offered first: the one the host name points at. */
+  hostRegionId: number;
+  /** What session storage held under LOGIN_PROGRESS_KEY, unread (see wizard-progress.ts). */
+  saved: unknown;
+  /** Judges the age of saved progress and stamps the progress saved. */
+  clock: Clock;
+}
+
+/** Onboarding answers that Next checks, named as the registration wizard names them. */
+export type AnswerField = NumberField | 'companyTypeId' | AgreementField | 'survey';
+export type LoginField = 'email' | 'phone' | 'code' | AnswerField;
+export type FieldErrors = Partial<Record<LoginField, WizardMessage[]>>;
+
+export interface LoginContext extends LoginProgress {
+  hostRegionId: number;
+  clock: Clock;
+  code: string;
+  fieldErrors: FieldErrors;
+  alert: LoginAlert | null;
+  /** Shown on the first step after the owner declined the Czech/Slovak terms. */
+  warning: 'profileDeleted' | null;
+}
+
+export type LoginEvent =
+  | { type: 'CHOOSE_EMAIL' }
+  | { type: 'CHOOSE_PHONE' }
+  | { type: 'CHANGE_EMAIL'; value: string }
+  | { type: 'CHANGE_PHONE'; value: string }
+  | { type: 'CHANGE_PHONE_REGION'; regionId: number }
+  | { type: 'CHANGE_CODE'; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RESEND' }
+  | { type: 'BACK' }
+  | { type: 'RETRY' }
+  | { type: 'AGREE_TERMS' }
+  | { type: 'DECLINE_TERMS' }
+  | { type: 'CONFIRM_DECLINE' }
+  | { type: 'CANCEL_DECLINE' }
+  | { type: 'CHANGE_REGISTRATION_NUMBER'; value: string }
+  | { type: 'CHOOSE_COMPANY_TYPE'; companyTypeId: number }
+  | { type: 'TICK'; field: AgreementField | ConsentField; checked: boolean }
+  | { type: 'PICK_ANSWER'; answerId: string }
+  | { type: 'TYPE_ANSWER'; value: string }
+  | { type: 'NEXT' }
+  /** Raised a second after the last change (the save debounce). */
+  | { type: 'SAVE_PROGRESS' };
+
+export type LoginEmitted = ProgressEmitted<StoredLoginProgress>;
+
+/** What the wizard ends with: the session's first token pair, for the app to sign in with. */
+export interface LoginOutput {
+  pair: TokenPair;
+}
+
+/** A wizard at its first step with nothing typed. */
+export const BLANK_PROGRESS: Omit<LoginProgress, 'phoneRegionId'> = {
+  loginType: null,
+  email: '',
+  phone: '',
+  login: null,
+  resendSecondsLeft: 0,
+  ...NO_ONBOARDING,
+};
+
+export function initialContext({ hostRegionId, saved, clock }: LoginInput): LoginContext {
+  return {
+    ...BLANK_PROGRESS,
+    phoneRegionId: hostRegionId,
+    ...restoreProgress(saved, clock.now()),
+    hostRegionId,
+    clock,
+    code: '',
+    fieldErrors: {},
+    alert: null,
+    warning: null,
+  };
+}
+
+function required<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`The login wizard has no ${what}`);
+  return value;
+}
+export const requireSession = (context: LoginContext): LoginSession => required(context.session, 'verified session');
+export const requireLogin = (context: LoginContext): LoginResponse => required(context.login, 'code request');
+export const requireAccount = (context: LoginContext): SignInAccount => required(context.account, 'verified account');
+export const requireSettings = (context: LoginContext): RegionalSettings => required(context.settings, 'regional settings');
+export const requireAnswers = (context: LoginContext): OnboardingAnswers => required(context.answers, 'onboarding answers');
+
+export function currentStep(context: Pick<LoginContext, 'steps' | 'stepIndex'>): OnboardingStep | undefined {
+  return context.steps[context.stepIndex];
+}
+
+/** The company survey, or the decor survey for decor owners. */
+export function surveyOf(context: LoginContext): Survey {
+  return surveyForRole(requireAccount(context).role);
+}
+
+export function currentSurveyQuestion(context: LoginContext): SurveyQuestion | undefined {
+  return surveyOf(context).questions[context.surveyQuestionIndex];
+}
+
+/** The messages an onboarding answer gets from the contract's rules (empty when it passes). */
+export function answerMessages(context: LoginContext, field: AnswerField): WizardMessage[] {
+  const answers = requireAnswers(context);
+  const settings = requireSettings(context);
+  switch (field) {
+    case 'registrationNumber':
+    case 'registrationNumber2':
+      return numberMessages(answers, settings, field);
+    case 'companyTypeId':
+      return companyTypeMessages(answers, settings);
+    case 'disclaimerAccepted':
+    case 'declarationAccepted':
+      return agreementMessages(answers, settings, field);
+    case 'survey': {
+      const question = currentSurveyQuestion(context);
+      return question ? surveyAnswerMessages(question, answers.survey) : [];
+    }
+  }
+}
+
+export function withoutFieldErrors(context: LoginContext, field: LoginField): FieldErrors {
+  const { [field]: _cleared, ...rest } = context.fieldErrors;
+  return rest;
+}

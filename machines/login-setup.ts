@@ -1,0 +1,208 @@
+/**
+ * What the login wizard's named parts do (DESIGN rule 2): its API actors (provided by the app,
+ * faked by tests), delays, guards and actions. The statechart that uses them by name is
+ * login-machine.ts.
+ */
+import { assign, cancel, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { LoginRequest, LoginResponse, VerifyRequest, VerifyResponse } from '../src/contract/auth';
+import type { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../src/contract/company';
+import type { RegionalSettings } from '../src/contract/config';
+import { DEBOUNCE } from '../src/contract/limits';
+import { withCompanyType, type AgreementField, type ConsentField, type NumberField } from './company-answers';
+import {
+  BLANK_PROGRESS,
+  answerMessages,
+  currentStep,
+  currentSurveyQuestion,
+  requireAccount,
+  requireAnswers,
+  requireSettings,
+  surveyOf,
+  withoutFieldErrors,
+  type AnswerField,
+  type LoginContext,
+  type LoginEmitted,
+  type LoginEvent,
+  type LoginInput,
+  type LoginOutput,
+} from './login-context';
+import { isWrongCode, loginFailureAlert } from './login-failures';
+import { cleanCodeInput, cleanPhoneInput, codeErrors, identityErrors } from './login-identity';
+import { isBlankProgress, progressOf, toStoredProgress, verifiedProgress } from './login-progress';
+import { companyPatch, companyTypePatch, initialAnswers, installerPatch, onboardingSteps, type OnboardingStep } from './login-steps';
+import { pickSurveyAnswer, typeSurveyAnswer } from './survey-draft';
+
+export interface CompanyWrite<P> {
+  companyId: number;
+  patch: P;
+  /** The fresh access token, sent explicitly: the session does not hold it yet. */
+  token: string;
+}
+export interface InstallerWrite {
+  userId: number;
+  patch: InstallerPatch;
+  token: string;
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`The login machine's '${name}' actor was not provided`));
+
+const SAVE_ID = 'progress-save';
+type LoginDelay = 'countdown tick' | 'progress save debounce';
+
+export const loginSetup = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+    output: {} as LoginOutput,
+    emitted: {} as LoginEmitted,
+  },
+  actors: {
+    'request code': fromPromise<LoginResponse, LoginRequest>(notProvided('request code')),
+    'verify code': fromPromise<VerifyResponse, VerifyRequest>(notProvided('verify code')),
+    'load regional settings': fromPromise<RegionalSettings, { regionId: number }>(notProvided('load regional settings')),
+    'save company type': fromPromise<unknown, CompanyWrite<CompanyTypePatch>>(notProvided('save company type')),
+    'save company': fromPromise<unknown, CompanyWrite<CompanyPatch>>(notProvided('save company')),
+    'save installer': fromPromise<unknown, InstallerWrite>(notProvided('save installer')),
+  },
+  delays: {
+    'countdown tick': 1000,
+    'progress save debounce': DEBOUNCE.stateSaveMs,
+  },
+  guards: {
+    'is resuming onboarding': ({ context }) => context.session !== null,
+    'is resuming code entry': ({ context }) => context.login !== null,
+    'is resuming id entry': ({ context }) => context.loginType !== null,
+    'identity is invalid': ({ context }) =>
+      context.loginType === null || identityErrors({ ...context, loginType: context.loginType }).length > 0,
+    'code was already sent to this id': ({ context }) => context.login !== null,
+    'code is incomplete': ({ context }) => codeErrors(context.code).length > 0,
+    'is wrong code': (_, params: { error: unknown }) => isWrongCode(params.error),
+    'resend is available': ({ context }) => context.resendSecondsLeft <= 0,
+    'countdown is running': ({ context }) => context.resendSecondsLeft > 0,
+    'countdown is over': ({ context }) => context.resendSecondsLeft <= 0,
+    'is current step': ({ context }, params: { step: OnboardingStep }) => currentStep(context) === params.step,
+    'has previous step': ({ context }) => context.stepIndex > 0,
+    'answer is invalid': ({ context }, params: { field: AnswerField }) => answerMessages(context, params.field).length > 0,
+    'is a box of this step': ({ event }, params: { boxes: ReadonlyArray<AgreementField | ConsentField> }) =>
+      event.type === 'TICK' && params.boxes.includes(event.field),
+    'is last survey question': ({ context }) => context.surveyQuestionIndex >= surveyOf(context).questions.length - 1,
+    'is past first survey question': ({ context }) => context.surveyQuestionIndex > 0,
+    'company type is unchanged': ({ context }) => companyTypePatch(context.steps, requireAnswers(context)) === null,
+    'company is unchanged': ({ context }) => companyPatch(context.steps, requireAnswers(context), surveyOf(context)) === null,
+    'installer is unchanged': ({ context }) => installerPatch(requireAccount(context), context.steps, requireAnswers(context)) === null,
+  },
+  actions: {
+    /** Saves progress 1 s after the last change (SPEC §2), restarting the wait on every change. */
+    'schedule progress save': enqueueActions<LoginContext, LoginEvent, undefined, LoginEvent, never, never, never, LoginDelay, LoginEmitted>(
+      ({ enqueue }) => {
+        enqueue.cancel(SAVE_ID);
+        enqueue.raise({ type: 'SAVE_PROGRESS' }, { id: SAVE_ID, delay: 'progress save debounce' });
+      },
+    ),
+    'cancel progress save': cancel(SAVE_ID),
+    /** A wizard back at its first step with nothing typed keeps nothing. */
+    'save progress': emit(({ context }): LoginEmitted => {
+      const progress = progressOf(context);
+      return isBlankProgress(progress) ? { type: 'progress.forget' } : { type: 'progress.save', progress: toStoredProgress(progress, context.clock.now()) };
+    }),
+    'forget progress': emit({ type: 'progress.forget' }),
+    'use email': assign({ loginType: 'email' as const, alert: null, warning: null }),
+    'use phone': assign({ loginType: 'phone' as const, alert: null, warning: null }),
+    /** Going back removes the typed id and code (SPEC §4 Login); the chosen sign-in type stays. */
+    'forget identity': assign(({ context }) => ({
+      ...BLANK_PROGRESS,
+      loginType: context.loginType,
+      phoneRegionId: context.phoneRegionId,
+      code: '',
+      fieldErrors: {},
+      alert: null,
+    })),
+    'forget sign-in type': assign({ loginType: null }),
+    'set email': assign(({ context }, params: { value: string }) => ({
+      email: params.value,
+      login: null,
+      fieldErrors: withoutFieldErrors(context, 'email'),
+    })),
+    'set phone': assign(({ context }, params: { value: string }) => ({
+      phone: cleanPhoneInput(params.value),
+      login: null,
+      fieldErrors: withoutFieldErrors(context, 'phone'),
+    })),
+    'set phone region': assign(({ context }, params: { regionId: number }) => ({
+      phoneRegionId: params.regionId,
+      login: null,
+      fieldErrors: withoutFieldErrors(context, 'phone'),
+    })),
+    'show identity errors': assign(({ context }) => ({
+      alert: null,
+      fieldErrors: context.loginType ? { [context.loginType]: identityErrors({ ...context, loginType: context.loginType }) } : {},
+    })),
+    'clear alert': assign({ alert: null }),
+    'show failure': assign((_, params: { error: unknown }) => ({ alert: loginFailureAlert(params.error) })),
+    'keep code request': assign((_, params: { login: LoginResponse }) => ({
+      login: params.login,
+      resendSecondsLeft: params.login.resend_after,
+      alert: null,
+    })),
+    'count down': assign(({ context }) => ({ resendSecondsLeft: Math.max(0, context.resendSecondsLeft - 1) })),
+    'set code': assign(({ context }, params: { value: string }) => ({
+      code: cleanCodeInput(params.value),
+      fieldErrors: withoutFieldErrors(context, 'code'),
+    })),
+    'show code errors': assign(({ context }) => ({ alert: null, fieldErrors: { code: codeErrors(context.code) } })),
+    'forget code': assign({ code: '' }),
+    'keep session': assign((_, params: { verified: VerifyResponse }) => ({ ...verifiedProgress(params.verified), code: '' })),
+    'plan onboarding': assign(({ context }, params: { settings: RegionalSettings }) => {
+      const account = requireAccount(context);
+      const answers = initialAnswers(account);
+      return {
+        settings: params.settings,
+        answers,
+        steps: onboardingSteps(account, params.settings, answers.companyTypeId),
+        stepIndex: 0,
+        surveyQuestionIndex: 0,
+        alert: null,
+      };
+    }),
+    'go to next step': assign(({ context }) => ({ stepIndex: context.stepIndex + 1, fieldErrors: {}, alert: null })),
+    'go to previous step': assign(({ context }) => ({ stepIndex: context.stepIndex - 1, fieldErrors: {}, alert: null })),
+    'return to last step': assign(({ context }) => ({ stepIndex: Math.max(0, context.steps.length - 1) })),
+    'set registration number': assign(({ context }, params: { field: NumberField; value: string }) => ({
+      answers: { ...requireAnswers(context), [params.field]: params.value },
+      fieldErrors: withoutFieldErrors(context, params.field),
+    })),
+    /** The chosen type decides which agreements follow, so the steps are planned again. */
+    'choose company type': assign(({ context }, params: { companyTypeId: number }) => {
+      const answers = withCompanyType(requireAnswers(context), params.companyTypeId);
+      return { answers, steps: onboardingSteps(requireAccount(context), requireSettings(context), answers.companyTypeId), fieldErrors: {} };
+    }),
+    'tick': assign(({ context }, params: { field: AgreementField | ConsentField; checked: boolean }) => ({
+      answers: { ...requireAnswers(context), [params.field]: params.checked },
+      fieldErrors: {},
+    })),
+    'show answer errors': assign(({ context }, params: { field: AnswerField }) => ({
+      fieldErrors: { [params.field]: answerMessages(context, params.field) },
+    })),
+    'pick survey answer': assign(({ context }, params: { answerId: string }) => {
+      const question = currentSurveyQuestion(context);
+      const answers = requireAnswers(context);
+      return question ? { answers: { ...answers, survey: pickSurveyAnswer(question, answers.survey, params.answerId) }, fieldErrors: {} } : {};
+    }),
+    'type survey answer': assign(({ context }, params: { value: string }) => {
+      const question = currentSurveyQuestion(context);
+      const answers = requireAnswers(context);
+      return question ? { answers: { ...answers, survey: typeSurveyAnswer(question, answers.survey, params.value) }, fieldErrors: {} } : {};
+    }),
+    'go to next survey question': assign(({ context }) => ({ surveyQuestionIndex: context.surveyQuestionIndex + 1, fieldErrors: {} })),
+    'go to previous survey question': assign(({ context }) => ({ surveyQuestionIndex: context.surveyQuestionIndex - 1, fieldErrors: {} })),
+    'warn profile deleted': assign(({ context }) => ({
+      ...BLANK_PROGRESS,
+      phoneRegionId: context.phoneRegionId,
+      code: '',
+      fieldErrors: {},
+      alert: null,
+      warning: 'profileDeleted' as const,
+    })),
+  },
+});

@@ -1,0 +1,198 @@
+/**
+ * The registration wizard's input, context, events and output, and what the machine and the
+ * views read from the context (selectors): the region's settings, the track walked, each field's
+ * messages, the survey question, and the uniqueness bookkeeping.
+ */
+import type { Config, RegionalSettings } from '../src/contract/config';
+import { regionById } from '../src/contract/regions';
+import type { StreetSuggestion } from '../src/contract/registration';
+import type { Survey, SurveyQuestion } from '../src/contract/survey';
+import {
+  NO_REGIONAL_SETTINGS,
+  emptyForm,
+  fieldMessages,
+  type RegistrationField,
+  type RegistrationForm,
+  type RegistrationRules,
+  type TextField,
+  type TickField,
+} from './registration-form';
+import { restoreProgress, type RegistrationProgress } from './registration-progress';
+import { UNIQUE_FIELDS, checkableFields, mergeMessages, type RegistrationVariant, type UniqueField } from './registration-request';
+import {
+  STEP_FIELDS,
+  firstStepWithMessages,
+  fullTrack,
+  isStepComplete,
+  type FormStep,
+  type RegistrationStep,
+  type RemoteErrors,
+} from './registration-steps';
+import { surveyAnswerMessages } from './survey-draft';
+import type { ProgressEmitted } from './wizard-progress';
+import type { FieldMessage } from './wizard-messages';
+
+export interface RegistrationInput {
+  variant: RegistrationVariant;
+  /** The region the host suggests (regionFromHost: its suffix, else Poland). */
+  defaultRegionId: number;
+  /** `?invite=` of the page, kept in the hidden invite field. */
+  invite: string | null;
+  /** The interface language's id: the new installer's language. */
+  languageId: number;
+  /** regional_settings of the public config, by region slug. */
+  regionalSettings: Config['regional_settings'];
+  /** The company survey, or the decor survey for the decor variant. */
+  survey: Survey;
+  /** What session storage held under REGISTRATION_PROGRESS_KEY, unread (see wizard-progress.ts). */
+  saved: unknown;
+}
+
+export interface RegistrationContext {
+  variant: RegistrationVariant;
+  languageId: number;
+  regionalSettings: Config['regional_settings'];
+  survey: Survey;
+  form: RegistrationForm;
+  /** The step shown (or, while routing, the step to show). */
+  step: RegistrationStep;
+  /** While editing from the review: the track that replaces the whole one (SPEC §4). */
+  editTrack: RegistrationStep[] | null;
+  surveyQuestionIndex: number;
+  /** Fields whose rule messages show: left once, or their step's Next was pressed. */
+  visited: RegistrationField[];
+  /** Messages from the server (uniqueness, a refused registration), until the field changes. */
+  remoteErrors: RemoteErrors;
+  /** Messages of a refused registration that belong to no field. */
+  submitMessages: FieldMessage[];
+  /** Unique fields changed since they were last checked with the server. */
+  unchecked: UniqueField[];
+  streetSuggestions: StreetSuggestion[];
+  welcomePoints: number;
+}
+
+export type RegistrationEvent =
+  | { type: 'CHOOSE_REGION'; regionId: number }
+  | { type: 'CHANGE'; field: TextField; value: string }
+  | { type: 'BLUR'; field: RegistrationField }
+  | { type: 'TYPE_STREET'; value: string }
+  | { type: 'CHOOSE_STREET'; suggestion: StreetSuggestion }
+  /** Takes the typed street as it is (offered after FREE_TEXT_STREET_AFTER_CHARS characters). */
+  | { type: 'USE_TYPED_STREET' }
+  | { type: 'CHOOSE_COMPANY_TYPE'; companyTypeId: number }
+  | { type: 'TICK'; field: TickField; checked: boolean }
+  | { type: 'START_SURVEY' }
+  | { type: 'PICK_ANSWER'; answerId: string }
+  | { type: 'TYPE_ANSWER'; value: string }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'EDIT'; step: FormStep }
+  | { type: 'SUBMIT' }
+  | { type: 'CHANGE_LANGUAGE'; languageId: number };
+
+export type RegistrationEmitted = ProgressEmitted<RegistrationProgress>;
+
+export interface RegistrationOutput {
+  welcomePoints: number;
+}
+
+/** Free text is offered once the typed street is longer than this (SPEC §9). */
+export const FREE_TEXT_STREET_AFTER_CHARS = 5;
+/** Streets are looked up from this many typed characters. */
+export const STREET_SEARCH_MIN_CHARS = 3;
+
+/** Unique fields holding a value: after a reload or a region change they are checked again. */
+export function filledUniqueFields(form: RegistrationForm): UniqueField[] {
+  return Object.values(UNIQUE_FIELDS).filter((field) => form[field].trim() !== '');
+}
+
+export function initialContext(input: RegistrationInput): RegistrationContext {
+  const saved = restoreProgress(input.saved, input.variant);
+  const form = saved ? { ...saved.form, invite: input.invite ?? saved.form.invite } : emptyForm(input.defaultRegionId, input.invite);
+  return {
+    variant: input.variant,
+    languageId: input.languageId,
+    regionalSettings: input.regionalSettings,
+    survey: input.survey,
+    form,
+    step: saved?.step ?? 'region',
+    editTrack: saved?.editTrack ?? null,
+    surveyQuestionIndex: Math.min(saved?.surveyQuestionIndex ?? 0, Math.max(0, input.survey.questions.length - 1)),
+    visited: [],
+    remoteErrors: {},
+    submitMessages: [],
+    unchecked: filledUniqueFields(form),
+    streetSuggestions: [],
+    welcomePoints: 0,
+  };
+}
+
+export function settingsFor(context: Pick<RegistrationContext, 'regionalSettings'>, regionId: number): RegionalSettings {
+  return context.regionalSettings[regionById(regionId)?.slug ?? ''] ?? NO_REGIONAL_SETTINGS;
+}
+
+export function settingsOf(context: Pick<RegistrationContext, 'regionalSettings' | 'form'>): RegionalSettings {
+  return settingsFor(context, context.form.regionId);
+}
+
+export function rulesOf(context: RegistrationContext): RegistrationRules {
+  return { settings: settingsOf(context), survey: context.survey };
+}
+
+/** The track walked now: the edit track while editing from the review, else the whole track. */
+export function activeTrack(context: RegistrationContext): RegistrationStep[] {
+  return context.editTrack ?? fullTrack(context.form, rulesOf(context));
+}
+
+/** "Step n of m" for the wizard's heading (complete is not counted). */
+export function stepProgress(context: RegistrationContext): { number: number; count: number } {
+  const track = activeTrack(context).filter((step) => step !== 'complete');
+  return { number: track.findIndex((step) => step === context.step) + 1, count: track.length };
+}
+
+/** What shows under a field: its rule messages once visited, and the server's messages. */
+export function messagesOf(context: RegistrationContext, field: RegistrationField): FieldMessage[] {
+  const rules = context.visited.includes(field) ? fieldMessages(context.form, rulesOf(context), field) : [];
+  return mergeMessages(rules, context.remoteErrors[field] ?? []);
+}
+
+export function currentQuestion(context: RegistrationContext): SurveyQuestion | undefined {
+  return context.survey.questions[context.surveyQuestionIndex];
+}
+
+/** The current question's message once Next was pressed without an answer. */
+export function questionMessagesOf(context: RegistrationContext): FieldMessage[] {
+  const question = currentQuestion(context);
+  return question && context.visited.includes('survey') ? surveyAnswerMessages(question, context.form.survey) : [];
+}
+
+export function isFreeTextStreetOffered(context: RegistrationContext): boolean {
+  return !context.form.streetChosen && context.form.street.trim().length > FREE_TEXT_STREET_AFTER_CHARS;
+}
+
+/** The first step with messages, for the review's "go to the error" (SPEC §5 server field lists). */
+export function firstStepWithErrors(context: RegistrationContext): FormStep | null {
+  return firstStepWithMessages(fullTrack(context.form, rulesOf(context)), (field) => messagesOf(context, field));
+}
+
+export function stepFieldsOf(context: RegistrationContext): readonly RegistrationField[] {
+  return context.step === 'complete' ? [] : STEP_FIELDS[context.step];
+}
+
+export function isCurrentStepComplete(context: RegistrationContext): boolean {
+  return context.step === 'complete' || isStepComplete(context.step, context.form, rulesOf(context), context.remoteErrors);
+}
+
+/** Unique fields of the step that changed since their last check and pass their own rules. */
+export function fieldsToCheck(context: RegistrationContext): UniqueField[] {
+  const onStep = context.unchecked.filter((field) => stepFieldsOf(context).includes(field));
+  return checkableFields(context.form, rulesOf(context), onStep);
+}
+
+export function withoutRemote(remote: RemoteErrors, fields: readonly string[]): RemoteErrors {
+  return Object.fromEntries(Object.entries(remote).filter(([field]) => !fields.includes(field)));
+}
+
+export function markUnchecked(unchecked: readonly UniqueField[], fields: readonly UniqueField[]): UniqueField[] {
+  return [...new Set([...unchecked, ...fields])];
+}

@@ -1,0 +1,78 @@
+/**
+ * The rules of SPEC §5 for what both wizards ask about a company (registration numbers, company
+ * type, disclaimer and declaration), the rule messages' keys, and the minimum lengths the portal
+ * shows in "at least N characters". Kept light (valibot and the regional rules only) because the
+ * login wizard, on the portal's first route, checks its answers with them; registration.ts builds
+ * the registration contract on them, so the server checks the same rules.
+ */
+import * as v from 'valibot';
+import type { CompanyType, RegionalSettings } from './config';
+import { FIELD_STATE } from './limits';
+import { agreementState, findCompanyType, offersCompanyTypes, type Agreement } from './regional-rules';
+
+/** Keys of the messages a broken registration rule yields (SPEC §5, §8). */
+export type RegistrationRuleMessage =
+  | 'required'
+  | 'tooShort'
+  | 'tooLong'
+  | 'emailInvalid'
+  | 'phoneInvalid'
+  | 'mustAccept'
+  | 'unknownCompanyType'
+  | 'unknownRegion'
+  | 'surveyIncomplete'
+  | 'phoneNotUnique'
+  | 'emailTaken'
+  | 'registrationNumberTaken';
+
+/** Minimum lengths of SPEC §5 Registration; the portal shows them in "at least N characters". */
+export const REGISTRATION_MIN_LENGTH = {
+  personName: 2,
+  companyName: 4,
+  registrationNumber: 6,
+  street: 4,
+  houseNumber: 1,
+  postalCode: 1,
+  city: 2,
+} as const;
+
+export const REGISTRATION_NUMBER_MAX_LENGTH = 32;
+
+/** Names a message key where valibot takes an error message, so keys stay checked. */
+export const ruleMessage = (message: RegistrationRuleMessage) => message;
+
+/** A text field: trimmed, required, within its lengths. */
+export function textField(min: number, max: number) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(ruleMessage('required')),
+    v.minLength(min, ruleMessage('tooShort')),
+    v.maxLength(max, ruleMessage('tooLong')),
+  );
+}
+
+export const RegistrationNumberField = textField(REGISTRATION_MIN_LENGTH.registrationNumber, REGISTRATION_NUMBER_MAX_LENGTH);
+
+type FieldSchema = v.GenericSchema<string, string>;
+
+/** The message of the first rule `value` breaks, as a list (empty when the value passes). */
+export function fieldRuleMessages(schema: FieldSchema, value: string): RegistrationRuleMessage[] {
+  const result = v.safeParse(schema, value, { abortPipeEarly: true });
+  return result.success ? [] : [result.issues[0].message as RegistrationRuleMessage];
+}
+
+export function registrationNumberRuleMessages(value: string, required: boolean): RegistrationRuleMessage[] {
+  if (value.trim() === '' && !required) return [];
+  return fieldRuleMessages(RegistrationNumberField, value);
+}
+
+export function companyTypeRuleMessages(settings: RegionalSettings, id: number | null): RegistrationRuleMessage[] {
+  if (!offersCompanyTypes(settings)) return id === null ? [] : ['unknownCompanyType'];
+  if (id !== null) return findCompanyType(settings, id) ? [] : ['unknownCompanyType'];
+  return settings.company_type_state === FIELD_STATE.required ? ['required'] : [];
+}
+
+export function agreementRuleMessages(type: CompanyType | undefined, agreement: Agreement, accepted: boolean): RegistrationRuleMessage[] {
+  return !accepted && agreementState(type, agreement) === FIELD_STATE.required ? ['mustAccept'] : [];
+}

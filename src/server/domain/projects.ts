@@ -1,0 +1,468 @@
+/**
+ * Projects (SPEC §2 Projects, §3, §4, §7): list, create, read, delete, the project survey, the
+ * review of flagged scans and the closing that credits the points. Every query a member makes is
+ * scoped to the member's company: another company's project, like an unknown or malformed uuid,
+ * answers 404. Status changes follow the table in project-lifecycle.ts and happen with the
+ * project row locked, so a close runs once however many requests race for it (DESIGN rule 6).
+ */
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { NotificationType } from '../../contract/notifications';
+import {
+  PROJECT_MESSAGES,
+  PROJECT_STATUS,
+  PROJECT_STATUS_NAMES,
+  SCAN_FLAG,
+  productNeedsSurvey,
+  projectSurveyProblems,
+  type NewProject,
+  type ProductScan,
+  type Project,
+  type ProjectStatusId,
+  type ProjectSummary,
+  type ProjectSurveyResponse,
+  type ProjectsPage,
+  type ProjectsQuery,
+} from '../../contract/projects';
+import { addSeconds } from '../clock';
+import type { Database } from '../db/database';
+import { preparedFor } from '../db/prepared';
+import { products, projects, scans, serials, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { ApiFailure, invalid, notFound } from '../http/errors';
+import { projectClosedText, projectInReviewText, scansRejectedText, type NotificationText } from '../reference/project-notification-texts';
+import { projectRulesOf } from '../reference/regional-data';
+import type { Account } from './accounts';
+import { createNotification } from './notifications';
+import { appendLedgerEntries, type LedgerEntry } from './points-ledger';
+import { storedSerial } from './product-catalogue';
+import { afterSurvey, nextStatus, showsScanFlags, statusAt } from './project-lifecycle';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+export type ProjectRow = typeof projects.$inferSelect;
+
+const DAY_SECONDS = 24 * 60 * 60;
+const { inProgress, closed, lost, inReview } = PROJECT_STATUS;
+
+/** A refused change of state: the project is not where the request needs it. */
+export const conflict = (message: string) => new ApiFailure(409, message);
+
+const Uuid = v.pipe(v.string(), v.uuid());
+/** A malformed uuid names nothing (and would fail in SQL): 404, like an unknown one. */
+export function assertUuid(uuid: string): void {
+  if (!v.is(Uuid, uuid)) throw notFound();
+}
+
+/** The caller's company's project with this uuid. */
+export function ownProject(caller: Account, uuid: string): SQL | undefined {
+  assertUuid(uuid);
+  return and(eq(projects.uuid, uuid), eq(projects.companyId, caller.company.id));
+}
+
+/** The project row, locked until the transaction ends; 404 when there is none. */
+export async function lockProject(tx: Database, where: SQL | undefined): Promise<ProjectRow> {
+  const [row] = await tx.select().from(projects).where(where).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+const literal = (value: number) => sql.raw(String(value));
+
+/** The status at `now` in SQL, the lifecycle's statusAt: an open project past its deadline is lost. */
+export function projectStatusSql(now: SQL): SQL<ProjectStatusId> {
+  return sql<ProjectStatusId>`(case when ${projects.status} = ${literal(inProgress)} and ${projects.deadline} <= ${now} then ${literal(lost)} else ${projects.status} end)`
+    .mapWith(Number) as SQL<ProjectStatusId>;
+}
+
+/** `now` of a prepared statement, as an ISO text parameter. */
+export const nowPlaceholder = sql`${sql.placeholder('now')}::timestamptz`;
+
+const scanSum = (condition: SQL, name: string) =>
+  sql<number>`coalesce(sum(${scans.points}) filter (where ${condition}), 0)`.mapWith(Number).as(name);
+const scanCount = (condition: SQL, name: string) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number).as(name);
+const notRejected = sql`${scans.flag} <> ${literal(SCAN_FLAG.rejected)}`;
+const accepted = sql`${scans.flag} = ${literal(SCAN_FLAG.accepted)}`;
+
+/** Per-project sums over its scans, joined laterally to each project row. */
+export function scanTotals(db: Database) {
+  return db
+    .select({
+      scans: sql<number>`count(*)`.mapWith(Number).as('scans'),
+      openPoints: scanSum(notRejected, 'open_points'),
+      openScans: scanCount(notRejected, 'open_scans'),
+      acceptedPoints: scanSum(accepted, 'accepted_points'),
+      acceptedScans: scanCount(accepted, 'accepted_scans'),
+      rejectedPoints: scanSum(sql`${scans.flag} = ${literal(SCAN_FLAG.rejected)}`, 'rejected_points'),
+    })
+    .from(scans)
+    .where(eq(scans.projectId, projects.id))
+    .as('totals');
+}
+
+/** The fields of scanTotals, to select as one `totals` object. */
+export function totalsFields(totals: ReturnType<typeof scanTotals>) {
+  return {
+    scans: totals.scans,
+    openPoints: totals.openPoints,
+    openScans: totals.openScans,
+    acceptedPoints: totals.acceptedPoints,
+    acceptedScans: totals.acceptedScans,
+    rejectedPoints: totals.rejectedPoints,
+  };
+}
+
+export interface ScanTotals {
+  scans: number;
+  /** Points and count of the scans not rejected. */
+  openPoints: number;
+  openScans: number;
+  acceptedPoints: number;
+  acceptedScans: number;
+  rejectedPoints: number;
+}
+
+/**
+ * SPEC §3 available and max points. `max`: every scan not rejected plus the survey bonus (when
+ * any such scan exists). `available`: what the project earns for sure: while it is in progress
+ * the same (flags are not shown yet), in review only the accepted scans, 0 once it is lost.
+ */
+export function projectPoints(status: ProjectStatusId, totals: ScanTotals, surveyPoints: number): { available: number; max: number } {
+  const withBonus = (points: number, counted: number) => points + (counted > 0 ? surveyPoints : 0);
+  const max = withBonus(totals.openPoints, totals.openScans);
+  if (status === lost) return { available: 0, max };
+  if (status === inReview) return { available: withBonus(totals.acceptedPoints, totals.acceptedScans), max };
+  return { available: max, max };
+}
+
+/** Project, status at `now`, scan totals and creator: one row per project. */
+function summaries(db: Database) {
+  const totals = scanTotals(db);
+  return db
+    .select({
+      project: projects,
+      status: projectStatusSql(nowPlaceholder),
+      totals: totalsFields(totals),
+      creator: { id: users.id, name: users.name, surname: users.surname },
+      /** Rows the page query matched before its limit: the list's total, read with its first page. */
+      matching: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.creatorId))
+    .leftJoinLateral(totals, sql`true`);
+}
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['execute']>>[number];
+
+/** The company's projects as one page, newest first; `status` 0 means any, `creatorId` 0 anyone's. */
+const projectsPage = preparedFor((db) => summaries(db)
+  .where(and(
+    eq(projects.companyId, sql.placeholder('companyId')),
+    sql`(${sql.placeholder('creatorId')}::integer = 0 or ${projects.creatorId} = ${sql.placeholder('creatorId')}::integer)`,
+    sql`(${sql.placeholder('status')}::integer = 0 or ${projectStatusSql(nowPlaceholder)} = ${sql.placeholder('status')}::integer)`,
+  ))
+  // The id breaks ties between projects created at the same moment, so pages never overlap.
+  .orderBy(desc(projects.createdAt), desc(projects.id))
+  .limit(sql.placeholder('limit'))
+  .offset(sql.placeholder('offset'))
+  .prepare('projects_page'));
+
+const oneProject = preparedFor((db) => summaries(db)
+  .where(and(eq(projects.uuid, sql.placeholder('uuid')), eq(projects.companyId, sql.placeholder('companyId'))))
+  .prepare('project_by_uuid'));
+
+const projectScans = preparedFor((db) => db
+  .select({ scan: scans, serialNumber: serials.serialNumber, product: products })
+  .from(scans)
+  .innerJoin(serials, eq(serials.id, scans.serialId))
+  .innerJoin(products, eq(products.id, serials.productId))
+  .where(eq(scans.projectId, sql.placeholder('projectId')))
+  .orderBy(asc(scans.createdAt), asc(scans.id))
+  .prepare('project_scans'));
+
+export type ScanRow = Awaited<ReturnType<ReturnType<typeof projectScans>['execute']>>[number];
+
+export function scanView({ scan, serialNumber, product }: ScanRow, showFlags: boolean): ProductScan {
+  return {
+    uuid: scan.uuid,
+    id: scan.id,
+    serial_number: serialNumber,
+    type: product.type,
+    size: product.size,
+    variant: product.variant,
+    window_class: product.windowClass,
+    points: scan.points,
+    created_at: scan.createdAt.toISOString(),
+    flag: showFlags ? scan.flag : null,
+    needs_survey: productNeedsSurvey(product.type),
+    survey: scan.survey.map((answer) => ({ uuid: scan.uuid, ...answer })),
+  };
+}
+
+function daysLeft(deadline: Date, now: Date): number {
+  return Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / (DAY_SECONDS * 1000)));
+}
+
+function summaryView({ project, status, totals, creator }: Omit<SummaryRow, 'matching'>, now: Date): ProjectSummary {
+  const points = projectPoints(status, totals, project.surveyPoints);
+  return {
+    uuid: project.uuid,
+    id: project.id,
+    name: project.name,
+    street_name: project.street,
+    house_number: project.houseNumber,
+    city: project.city,
+    postal_code: project.postalCode,
+    created_at: project.createdAt.toISOString(),
+    deadline: project.deadline.toISOString(),
+    days_left: status === inProgress ? daysLeft(project.deadline, now) : null,
+    status: { id: status, name: PROJECT_STATUS_NAMES[status] },
+    available_points: points.available,
+    max_points: points.max,
+    survey_points: project.surveyPoints,
+    products_count: totals.scans,
+    creator,
+  };
+}
+
+/** The address as notifications name the project: "ul. Lipowa 8, 30-702 Kraków". */
+export function projectAddress(project: Pick<ProjectRow, 'street' | 'houseNumber' | 'postalCode' | 'city'>): string {
+  const street = [project.street, project.houseNumber].filter(Boolean).join(' ');
+  return `${street}, ${[project.postalCode, project.city].filter(Boolean).join(' ')}`;
+}
+
+/** GET /v1/project. */
+export async function listProjects({ db, clock }: Deps, caller: Account, query: ProjectsQuery): Promise<ProjectsPage> {
+  const now = clock.now();
+  const filter = {
+    companyId: caller.company.id,
+    creatorId: query.constrainTo === 'mine' ? caller.user.id : 0,
+    // Status 4 reads "in progress" (SPEC §4) and is never stored: it asks for the projects in progress.
+    status: query.status === PROJECT_STATUS.surveyPosted ? inProgress : (query.status ?? 0),
+    now: now.toISOString(),
+  };
+  const page = (limit: number, offset: number) => projectsPage(db).execute({ ...filter, limit, offset });
+  const rows = await page(query.limit, (query.page - 1) * query.limit);
+  let total = rows[0]?.matching ?? 0;
+  // A page past the end has no row to carry the total: the first row has it.
+  if (rows.length === 0 && query.page > 1) total = (await page(1, 0))[0]?.matching ?? 0;
+  return {
+    data: rows.map((row) => summaryView(row, now)),
+    meta: { current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.limit)), per_page: query.limit, total },
+  };
+}
+
+/** GET /v1/project/{uuid}: the project, its scans and its survey. */
+export async function getProject({ db, clock }: Deps, caller: Account, uuid: string): Promise<Project> {
+  assertUuid(uuid);
+  const now = clock.now();
+  const [row] = await oneProject(db).execute({ uuid, companyId: caller.company.id, now: now.toISOString() });
+  if (!row) throw notFound();
+  const scanRows = await projectScans(db).execute({ projectId: row.project.id });
+  const productScans = scanRows.map((scan) => scanView(scan, showsScanFlags(row.status)));
+  return {
+    ...summaryView(row, now),
+    products: productScans,
+    survey: productScans.flatMap((scan) => scan.survey),
+    survey_posted_at: row.project.surveyPostedAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /v1/product?projects_id= : the scans of one of the company's projects. */
+export async function listProjectScans({ db, clock }: Deps, caller: Account, projectId: number): Promise<ProductScan[]> {
+  const [project] = await db
+    .select({ status: projectStatusSql(sql`${clock.now().toISOString()}::timestamptz`) })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, caller.company.id)));
+  if (!project) throw notFound();
+  const showFlags = showsScanFlags(project.status);
+  return (await projectScans(db).execute({ projectId })).map((row) => scanView(row, showFlags));
+}
+
+const NO_SCANS: ScanTotals = { scans: 0, openPoints: 0, openScans: 0, acceptedPoints: 0, acceptedScans: 0, rejectedPoints: 0 };
+
+/** POST /v1/project: open for the region's open period, with the region's survey bonus of today. */
+export async function createProject({ db, clock }: Deps, caller: Account, input: NewProject): Promise<Project> {
+  const now = clock.now();
+  const rules = projectRulesOf(caller.company.regionId);
+  const [project] = await db
+    .insert(projects)
+    .values({
+      companyId: caller.company.id,
+      creatorId: caller.user.id,
+      regionId: caller.company.regionId,
+      name: input.name,
+      street: input.streetName,
+      houseNumber: input.houseNumber,
+      postalCode: input.postalCode,
+      city: input.city,
+      status: inProgress,
+      surveyPoints: rules.surveyBonus,
+      deadline: addSeconds(now, rules.openDays * DAY_SECONDS),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!project) throw new Error('The project insert returned no row');
+  // A new project is known without reading it back: in progress, no scans, created by the caller.
+  const creator = { id: caller.user.id, name: caller.user.name, surname: caller.user.surname };
+  return {
+    ...summaryView({ project, status: inProgress, totals: NO_SCANS, creator }, now),
+    products: [],
+    survey: [],
+    survey_posted_at: null,
+  };
+}
+
+/** DELETE /v1/project/{uuid}: only a project without scans (SPEC §4). */
+export async function deleteProject({ db }: Deps, caller: Account, uuid: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Locked first, so that no scan can arrive between the check and the delete.
+    const project = await lockProject(tx, ownProject(caller, uuid));
+    const [scan] = await tx.select({ id: scans.id }).from(scans).where(eq(scans.projectId, project.id)).limit(1);
+    if (scan) throw conflict(PROJECT_MESSAGES.hasScans);
+    await tx.delete(projects).where(eq(projects.id, project.id));
+  });
+}
+
+/** What the notifications a project raises for its creator are about (their `event`). */
+export const PROJECT_NOTIFICATION_EVENTS = ['project_closed', 'project_in_review', 'scans_rejected'] as const;
+
+type ProjectNotificationEvent = (typeof PROJECT_NOTIFICATION_EVENTS)[number];
+
+/** Raises a notification for the project's creator, written in the creator's language. */
+async function notifyCreator(
+  tx: Database, project: ProjectRow, event: ProjectNotificationEvent, type: NotificationType,
+  text: (languageId: number) => NotificationText, now: Date,
+): Promise<void> {
+  const [creator] = await tx.select({ languageId: users.languageId }).from(users).where(eq(users.id, project.creatorId));
+  await createNotification(tx, { userId: project.creatorId, type, event, ...text(creator?.languageId ?? 0), createdAt: now });
+}
+
+/**
+ * Closes a project whose stored status is `from` and credits its points: each accepted scan's
+ * base points to the installer who scanned it, and the survey bonus to whoever posted the survey
+ * when at least one scan was accepted. The conditional update makes a second close (a retry, or a
+ * request that raced this one) find nothing to close and credit nothing. Answers the points credited.
+ */
+async function closeProject(tx: Database, project: ProjectRow, from: ProjectStatusId, now: Date): Promise<number> {
+  const [wasOpen] = await tx
+    .update(projects)
+    .set({ status: closed, closedAt: now, updatedAt: now })
+    .where(and(eq(projects.id, project.id), eq(projects.status, from)))
+    .returning({ id: projects.id });
+  if (!wasOpen) return 0;
+  const acceptedScans = await tx
+    .select({ installerId: scans.installerId, points: scans.points })
+    .from(scans)
+    .where(and(eq(scans.projectId, project.id), eq(scans.flag, SCAN_FLAG.accepted)));
+  const credit = (installerId: number, reason: LedgerEntry['reason'], points: number): LedgerEntry =>
+    ({ companyId: project.companyId, installerId, reason, variation: 'positive', points, projectId: project.id, createdAt: now });
+  // A scan of a product worth no points in its region adds no entry of 0.
+  const entries = acceptedScans.filter((scan) => scan.points > 0).map((scan) => credit(scan.installerId, 'scan_accepted', scan.points));
+  if (acceptedScans.length > 0 && project.surveyPoints > 0) {
+    entries.push(credit(project.surveyPostedBy ?? project.creatorId, 'project_survey_completed', project.surveyPoints));
+  }
+  await appendLedgerEntries(tx, entries);
+  const points = entries.reduce((sum, entry) => sum + entry.points, 0);
+  await notifyCreator(tx, project, 'project_closed', 'info', (language) => projectClosedText(language, projectAddress(project), points), now);
+  return points;
+}
+
+/**
+ * POST /v1/project/{uuid}/survey: stores each surveyed scan's answers, then settles the project:
+ * in review when a scan is flagged, else closed with its points credited.
+ */
+export async function postProjectSurvey(deps: Deps, caller: Account, uuid: string, response: ProjectSurveyResponse): Promise<Project> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const project = await lockProject(tx, ownProject(caller, uuid));
+    const projectScanRows = await tx
+      .select({ id: scans.id, uuid: scans.uuid, flag: scans.flag, type: products.type })
+      .from(scans)
+      .innerJoin(serials, eq(serials.id, scans.serialId))
+      .innerJoin(products, eq(products.id, serials.productId))
+      .where(eq(scans.projectId, project.id));
+    const status = statusAt(project.status, project.deadline, now);
+    if (status !== inProgress) throw conflict(PROJECT_MESSAGES.notInProgress);
+    const next = afterSurvey(status, {
+      scans: projectScanRows.length,
+      inReview: projectScanRows.filter((scan) => scan.flag === SCAN_FLAG.inReview).length,
+    });
+    if (next === null) throw conflict(PROJECT_MESSAGES.noScans);
+    const problems = projectSurveyProblems(projectScanRows, response);
+    if (problems.length > 0) throw invalid({ response: problems });
+
+    const answersAbout = (scanUuid: string) =>
+      response.filter((answer) => answer.uuid === scanUuid).map(({ question_id, answer_id }) => ({ question_id, answer_id }));
+    const answers = projectScanRows
+      .map((scan) => ({ id: scan.id, survey: answersAbout(scan.uuid) }))
+      .filter((scan) => scan.survey.length > 0);
+    if (answers.length > 0) {
+      // One statement for all scans: the answers travel as one JSON parameter.
+      await tx.execute(sql`update ${scans} set survey = answers.survey
+        from jsonb_to_recordset(${JSON.stringify(answers)}::jsonb) as answers(id integer, survey jsonb)
+        where ${scans.id} = answers.id`);
+    }
+    const posted = { ...project, surveyPostedAt: now, surveyPostedBy: caller.user.id };
+    await tx.update(projects).set({
+      surveyPostedAt: now,
+      surveyPostedBy: caller.user.id,
+      updatedAt: now,
+      ...(next === inReview ? { status: inReview } : {}),
+    }).where(eq(projects.id, project.id));
+    if (next === closed) await closeProject(tx, posted, inProgress, now);
+    else await notifyCreator(tx, posted, 'project_in_review', 'warning', (language) => projectInReviewText(language, projectAddress(project)), now);
+  });
+  return getProject(deps, caller, uuid);
+}
+
+export interface ReviewOutcome {
+  status: ProjectStatusId;
+  accepted: number;
+  rejected: number;
+  /** Serials still waiting for a decision. */
+  waiting: string[];
+  /** Points credited by this review (when it closed the project). */
+  credited: number;
+}
+
+/**
+ * `npm run operator -- review <project> --accept <serial>… --reject <serial>…`: decides flagged
+ * scans of a project in review; once none is left the project closes and its points are credited.
+ */
+export async function reviewProjectScans({ db, clock }: Deps, projectUuid: string, decisions: { accept: string[]; reject: string[] }): Promise<ReviewOutcome> {
+  assertUuid(projectUuid);
+  const normalise = (serialsGiven: string[]) => [...new Set(serialsGiven.map(storedSerial))];
+  const accept = normalise(decisions.accept);
+  const reject = normalise(decisions.reject);
+  if (accept.length + reject.length === 0) throw invalid({ accept: ['Name at least one serial number to accept or reject.'] });
+  const both = accept.filter((serial) => reject.includes(serial));
+  if (both.length > 0) throw invalid({ reject: both.map((serial) => `${serial} cannot be both accepted and rejected.`) });
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const project = await lockProject(tx, eq(projects.uuid, projectUuid));
+    if (statusAt(project.status, project.deadline, now) !== inReview) throw conflict(PROJECT_MESSAGES.notInReview);
+    const flagged = await tx
+      .select({ id: scans.id, serialNumber: serials.serialNumber })
+      .from(scans)
+      .innerJoin(serials, eq(serials.id, scans.serialId))
+      .where(and(eq(scans.projectId, project.id), eq(scans.flag, SCAN_FLAG.inReview)));
+    const idOf = new Map(flagged.map((scan) => [scan.serialNumber, scan.id]));
+    const unknown = [...accept, ...reject].filter((serial) => !idOf.has(serial));
+    if (unknown.length > 0) throw invalid({ serials: unknown.map((serial) => `${serial} is no scan of this project waiting for review.`) });
+    const decide = async (serialNumbers: string[], flag: typeof SCAN_FLAG.accepted | typeof SCAN_FLAG.rejected) => {
+      if (serialNumbers.length === 0) return;
+      const ids = serialNumbers.map((serial) => idOf.get(serial) as number);
+      await tx.update(scans).set({ flag, decidedAt: now }).where(inArray(scans.id, ids));
+    };
+    await decide(accept, SCAN_FLAG.accepted);
+    await decide(reject, SCAN_FLAG.rejected);
+    if (reject.length > 0) {
+      await notifyCreator(tx, project, 'scans_rejected', 'important', (language) => scansRejectedText(language, projectAddress(project), reject.length), now);
+    }
+    const waiting = flagged.map((scan) => scan.serialNumber).filter((serial) => !accept.includes(serial) && !reject.includes(serial));
+    const status = nextStatus(inReview, 'decide scans', { scans: flagged.length, inReview: waiting.length }) ?? inReview;
+    const credited = status === closed ? await closeProject(tx, project, inReview, now) : 0;
+    return { status, accepted: accept.length, rejected: reject.length, waiting, credited };
+  });
+}
