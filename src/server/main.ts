@@ -1,7 +1,7 @@
 /**
  * The server process: reads the environment, opens and migrates the database, seeds it, wires
  * the real mailer/SMS sender and serves API and portal on one port.
- * Run with `npm start` (scripts/start.ts) or `node dist/server/main.js` after `npm run build:server`.
+ * Run with `npm start` (scripts/start.mjs) or `node dist/server/main.js` after `npm run build:server`.
  */
 import { serve, type ServerType } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';

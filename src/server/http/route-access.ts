@@ -149,9 +149,12 @@ export function enforceRouteAccess(
     const found = find(c.req.method, c.req.path.replace(/^\/api/, '') || '/');
     // No row: an unknown path, which answers 404 (createApp refuses to start with an unlisted route).
     if (!found) return next();
-    return limiterFor(found.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES)(c, async () => {
+    const run = async () => {
       await admit(c, found);
       await next();
-    });
+    };
+    // Reads never parse a body, and looking at one makes the node adapter build a full Request.
+    if (READ_METHODS.has(c.req.method)) return run();
+    return limiterFor(found.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES)(c, run);
   };
 }
