@@ -9,7 +9,7 @@ import { REGION_IDS } from '../../src/contract/regions';
 import { CompanyValidateAnswer, RegistrationAnswer, type RegistrationRequest } from '../../src/contract/registration';
 import { ROLES } from '../../src/contract/roles';
 import { companies, pointsLedger, users } from '../../src/server/db/schema';
-import { companyBalance } from '../../src/server/domain/points-ledger';
+import { companyPointsSummary } from '../../src/server/domain/company-points';
 import { createTestServer, type TestServer } from './harness';
 import { companyTypesOf, decorRegistration, nextSequence, polishRegistration, testPhone } from './registration-fixtures';
 
@@ -91,7 +91,7 @@ describe('registering a company', () => {
     expect(entries).toEqual([expect.objectContaining({
       installerId: user.id, reason: 'welcome_points', variation: 'positive', points: 50, projectId: null, orderId: null,
     })]);
-    expect(await companyBalance(server.db, company.id)).toBe(50);
+    expect((await companyPointsSummary(server.db, company.id, server.clock.now())).company_points).toBe(50);
   });
 
   it('trims text, lower-cases the e-mail, keeps the national phone number and the chosen company type with its agreements', async () => {

@@ -1,11 +1,10 @@
 /**
  * The points ledger (DESIGN rule 6). Entries are only ever appended, inside the transaction of
- * the change that earns or spends them; balances are sums over the entries.
+ * the change that earns or spends them; balances are sums over the entries (one formula: company-points.ts).
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { preparedFor } from '../db/prepared';
 import { pointsLedger, type PointsReason, type PointsVariation } from '../db/schema';
 
 export interface LedgerEntry {
@@ -50,19 +49,4 @@ function ledgerRow(entry: LedgerEntry): PgInsertValue<typeof pointsLedger> {
     orderId: entry.orderId ?? null,
     createdAt: entry.createdAt,
   };
-}
-
-/** Signed value of an entry: earned points count up; spent, reserved and expired ones count down. */
-const signedPoints = sql<number>`case when ${pointsLedger.variation} = 'positive' then ${pointsLedger.points} else -${pointsLedger.points} end`;
-
-const balanceOf = preparedFor((db) => db
-  .select({ balance: sql<string>`coalesce(sum(${signedPoints}), 0)` })
-  .from(pointsLedger)
-  .where(eq(pointsLedger.companyId, sql.placeholder('companyId')))
-  .prepare('company_balance'));
-
-/** The points a company can spend now: the sum of its ledger. */
-export async function companyBalance(db: Database, companyId: number): Promise<number> {
-  const [row] = await balanceOf(db).execute({ companyId });
-  return Number(row?.balance ?? 0);
 }
