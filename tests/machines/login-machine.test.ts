@@ -6,7 +6,7 @@ import type { CompanyPatch, CompanyTypePatch } from '../../src/contract/company'
 import type { RegionalSettings } from '../../src/contract/config';
 import type { Clock } from '../../machines/clock';
 import { loginMachine, type CompanyWrite, type InstallerWrite, type LoginInput } from '../../machines/login-machine';
-import { restoreProgress, sessionFor, toStoredProgress, type LoginProgress, type StoredLoginProgress } from '../../machines/login-progress';
+import { NO_ONBOARDING, restoreProgress, sessionFor, toStoredProgress, type LoginProgress, type StoredLoginProgress } from '../../machines/login-progress';
 import { initialAnswers, onboardingSteps } from '../../machines/login-steps';
 import { codeRequest, completeOwner, czechOwner, czechSettings, fakeToken, polishSettings } from './login-fixtures';
 import { guardFacts, loginTestModel, type ModelData } from './login-model';
@@ -535,13 +535,7 @@ describe('login machine: scenarios', () => {
       phoneRegionId: 5,
       login: codeRequest(),
       resendSecondsLeft: 60,
-      session: null,
-      account: null,
-      settings: null,
-      steps: [],
-      stepIndex: 0,
-      surveyQuestionIndex: 0,
-      answers: null,
+      ...NO_ONBOARDING,
     };
     const saved = toStoredProgress(atCode, NOW - 45_000);
     const resumed = startLogin({ ...input, saved });
