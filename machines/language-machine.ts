@@ -66,6 +66,9 @@ export const languageMachine = setup({
   },
 }).createMachine({
   id: 'language',
+  description:
+    "Choosing the interface language loads and shows its messages, keeps the choice in this browser and, for a signed-in user, stores it on the server. " +
+    'In an emulated session the choice changes this view only; a failed load or save is shown until the next choice.',
   context: ({ input }) => ({ ...input, chosen: null }),
   initial: 'idle',
   on: {
@@ -73,8 +76,9 @@ export const languageMachine = setup({
     CHOOSE_LANGUAGE: { target: '.showing', reenter: true, actions: 'keep choice' },
   },
   states: {
-    idle: {},
+    idle: { description: 'The language shown is the one chosen.' },
     showing: {
+      description: "Loads the chosen language's messages and shows them.",
       invoke: {
         id: 'showLanguage',
         src: 'show language',
@@ -88,6 +92,7 @@ export const languageMachine = setup({
       },
     },
     saving: {
+      description: "Stores the choice as the user's language.",
       invoke: {
         id: 'saveLanguage',
         src: 'save language',
@@ -99,6 +104,6 @@ export const languageMachine = setup({
         onError: 'failed',
       },
     },
-    failed: {},
+    failed: { description: 'Loading or saving failed; shown until the next choice.' },
   },
 });

@@ -30,7 +30,8 @@ const checkedNext = (field: AnswerField) =>
   ] as const;
 
 /** A company registration number the company lacks (the two numbers are asked alike). */
-const numberStep = (field: NumberField) => ({
+const numberStep = (field: NumberField, description: string) => ({
+  description,
   on: {
     CHANGE_REGISTRATION_NUMBER: {
       actions: [
@@ -53,7 +54,7 @@ const tick = (...boxes: Array<AgreementField | ConsentField>) =>
   }) as const;
 
 /** The chosen company type's disclaimer or declaration (asked alike). */
-const agreementStep = (field: AgreementField) => ({ on: { TICK: tick(field), NEXT: checkedNext(field) } }) as const;
+const agreementStep = (field: AgreementField, description: string) => ({ description, on: { TICK: tick(field), NEXT: checkedNext(field) } }) as const;
 
 /** A failed final write shows its message on the last step, whose Next tries the writes again. */
 const WRITE_FAILED = { target: '#login.onboarding', actions: [SHOW_FAILURE, 'return to last step'] } as const;
@@ -63,14 +64,25 @@ const codeRequestInput = ({ context }: { context: LoginContext }) => loginReques
 
 export const loginMachine = loginSetup.createMachine({
   id: 'login',
+  description:
+    'Signs an installer in with a 5-digit code sent to their e-mail or phone, then walks them through the onboarding steps their account still needs. ' +
+    'It ends with the first token pair, with which the app signs in; the progress is kept in session storage (saved 1 s after a change), so a reload resumes where it was.',
+  meta: {
+    diagramParts: {
+      'Identity and code': ['restoring', 'chooseType', 'enterId', 'enterCode'],
+      'Onboarding': ['loadingSteps', 'stepsUnavailable', 'onboarding'],
+      'Submit': ['submitting', 'signedIn'],
+    },
+  },
   context: ({ input }) => initialContext(input),
   output: ({ context }) => ({ pair: requireSession(context).pair }),
   initial: 'restoring',
   on: {
-    SAVE_PROGRESS: { actions: 'save progress' },
+    SAVE_PROGRESS: { actions: 'save progress', description: 'a second after a change' },
   },
   states: {
     restoring: {
+      description: 'Picks where the wizard resumes after a reload: the onboarding while the saved token is valid, else the code step or the id step, else the start.',
       always: [
         { guard: 'is resuming onboarding', target: 'onboarding' },
         { guard: 'is resuming code entry', target: 'enterCode' },
@@ -79,6 +91,7 @@ export const loginMachine = loginSetup.createMachine({
       ],
     },
     chooseType: {
+      description: 'The installer chooses to sign in with e-mail or with phone.',
       entry: 'schedule progress save',
       on: {
         CHOOSE_EMAIL: { target: 'enterId', actions: 'use email' },
@@ -86,10 +99,12 @@ export const loginMachine = loginSetup.createMachine({
       },
     },
     enterId: {
+      description: 'The installer types the e-mail, or the phone with its country; Submit asks for a code, or returns to the code already sent to this id.',
       initial: 'editing',
       entry: 'schedule progress save',
       states: {
         editing: {
+          description: 'Typing the id; its mistakes show on Submit.',
           on: {
             CHANGE_EMAIL: { actions: [{ type: 'set email', params: ({ event }) => ({ value: event.value }) }, 'schedule progress save'] },
             CHANGE_PHONE: { actions: [{ type: 'set phone', params: ({ event }) => ({ value: event.value }) }, 'schedule progress save'] },
@@ -105,6 +120,7 @@ export const loginMachine = loginSetup.createMachine({
           },
         },
         requestingCode: {
+          description: 'Asks the server to send a code to the id.',
           invoke: {
             id: 'requestCode',
             src: 'request code',
@@ -116,13 +132,16 @@ export const loginMachine = loginSetup.createMachine({
       },
     },
     enterCode: {
+      description: 'The installer types the code while the wait before a new code may be asked for counts down.',
       type: 'parallel',
       entry: 'schedule progress save',
       states: {
         code: {
+          description: 'The code and what is done with it.',
           initial: 'editing',
           states: {
             editing: {
+              description: 'Typing the code; Back returns to the id step, forgetting the typed id, the code and the code request (the sign-in type stays).',
               on: {
                 CHANGE_CODE: { actions: { type: 'set code', params: ({ event }) => ({ value: event.value }) } },
                 SUBMIT: [
@@ -134,6 +153,7 @@ export const loginMachine = loginSetup.createMachine({
               },
             },
             verifying: {
+              description: 'Checks the code with the server. A wrong code returns to the id step with its message; another failure (e.g. a lockout) stays here with its message.',
               invoke: {
                 id: 'verifyCode',
                 src: 'verify code',
@@ -153,6 +173,7 @@ export const loginMachine = loginSetup.createMachine({
               },
             },
             resending: {
+              description: 'Asks for a new code to the same id; the typed code is cleared.',
               invoke: {
                 id: 'resendCode',
                 src: 'request code',
@@ -167,13 +188,16 @@ export const loginMachine = loginSetup.createMachine({
           },
         },
         resendTimer: {
+          description: 'The wait the server asks for (60 s) before a new code may be requested.',
           initial: 'counting',
           states: {
             counting: {
+              description: 'Counts the wait down second by second.',
               always: { guard: 'countdown is over', target: 'ready' },
               after: { 'countdown tick': { target: 'counting', reenter: true, actions: 'count down' } },
             },
             ready: {
+              description: 'Resend may be used.',
               always: { guard: 'countdown is running', target: 'counting' },
             },
           },
@@ -181,6 +205,7 @@ export const loginMachine = loginSetup.createMachine({
       },
     },
     loadingSteps: {
+      description: "Loads the region's settings, then works out which onboarding steps the account needs.",
       invoke: {
         id: 'loadRegionalSettings',
         src: 'load regional settings',
@@ -190,12 +215,14 @@ export const loginMachine = loginSetup.createMachine({
       },
     },
     stepsUnavailable: {
+      description: 'The settings could not be loaded: Retry tries again, Back starts over.',
       on: {
         RETRY: { target: 'loadingSteps', actions: 'clear alert' },
         BACK: { target: 'chooseType', actions: ['forget identity', 'forget sign-in type'] },
       },
     },
     onboarding: {
+      description: 'The steps the account still needs, in step-number order; a step not needed is skipped, and Back returns to the previous shown step.',
       initial: 'routing',
       on: {
         BACK: { guard: 'has previous step', target: '.routing', actions: 'go to previous step' },
@@ -203,6 +230,8 @@ export const loginMachine = loginSetup.createMachine({
       states: {
         /** Shows the step at `stepIndex` (after Next, Back or a reload); past the last one the writes start. */
         routing: {
+          description: "Opens the step at the wizard's position (after Next, Back, a failed save or a reload); past the last step the final saves start.",
+          meta: { stepOrder: { next: 'go to next step', back: 'go to previous step' } },
           entry: 'schedule progress save',
           always: [
             ...ONBOARDING_STEPS.map((step) => ({ guard: { type: 'is current step' as const, params: { step } }, target: step })),
@@ -210,18 +239,22 @@ export const loginMachine = loginSetup.createMachine({
           ],
         },
         terms: {
+          description:
+            'Czech and Slovak terms. Shown to an owner in Czechia or Slovakia whose account was created on or before 31 January 2024 and who has not agreed to them yet.',
           on: {
             AGREE_TERMS: { target: 'routing', actions: 'go to next step' },
             DECLINE_TERMS: { target: 'confirmingDecline', actions: 'clear alert' },
           },
         },
         confirmingDecline: {
+          description: 'Asks whether to really decline the terms.',
           on: {
             CONFIRM_DECLINE: 'declining',
             CANCEL_DECLINE: 'terms',
           },
         },
         declining: {
+          description: 'Deactivates the company; then the wizard forgets its progress and starts over, warning that the profile will be deleted.',
           invoke: {
             id: 'deactivateCompany',
             src: 'save company',
@@ -234,9 +267,17 @@ export const loginMachine = loginSetup.createMachine({
             onError: { target: 'terms', actions: SHOW_FAILURE },
           },
         },
-        registrationNumber: numberStep('registrationNumber'),
-        registrationNumber2: numberStep('registrationNumber2'),
+        registrationNumber: numberStep(
+          'registrationNumber',
+          "The company's registration number. Shown to an owner when the region asks for it, the company lacks it, and it is required or was not shown before.",
+        ),
+        registrationNumber2: numberStep(
+          'registrationNumber2',
+          "The company's second registration number. Shown to an owner when the region asks for it, the company lacks it, and it is required or was not shown before.",
+        ),
         companyType: {
+          description:
+            'The company type. Shown to an owner when the region offers types, the company has none, and it is required or was not shown before; the type chosen decides whether Disclaimer and Declaration follow.',
           on: {
             CHOOSE_COMPANY_TYPE: {
               actions: [{ type: 'choose company type', params: ({ event }) => ({ companyTypeId: event.companyTypeId }) }, 'schedule progress save'],
@@ -244,12 +285,20 @@ export const loginMachine = loginSetup.createMachine({
             NEXT: checkedNext('companyTypeId'),
           },
         },
-        disclaimer: agreementStep('disclaimerAccepted'),
-        declaration: agreementStep('declarationAccepted'),
+        disclaimer: agreementStep(
+          'disclaimerAccepted',
+          "The company type's disclaimer. Shown to an owner when the type chosen here asks for it, or when the company's type requires it and it was not accepted.",
+        ),
+        declaration: agreementStep(
+          'declarationAccepted',
+          "The company type's declaration. Shown to an owner when the type chosen here asks for it, or when the company's type requires it and it was not accepted.",
+        ),
         consent: {
+          description: 'E-mail and phone consent. Shown to every installer until they have seen it once.',
           on: { TICK: tick('emailConsent', 'phoneConsent'), NEXT: { target: 'routing', actions: 'go to next step' } },
         },
         survey: {
+          description: "The company's survey, one question at a time. Shown to an owner whose company has not answered it yet.",
           on: {
             PICK_ANSWER: { actions: [{ type: 'pick survey answer', params: ({ event }) => ({ answerId: event.answerId }) }, 'schedule progress save'] },
             TYPE_ANSWER: { actions: [{ type: 'type survey answer', params: ({ event }) => ({ value: event.value }) }, 'schedule progress save'] },
@@ -265,9 +314,11 @@ export const loginMachine = loginSetup.createMachine({
     },
     /** The final writes with the fresh token (SPEC §4 Login "On submit"), each skipped when it changes nothing. */
     submitting: {
+      description: 'The final saves with the fresh token, each skipped when it changes nothing; a failure returns to the last step with its message (Next tries again).',
       initial: 'savingCompanyType',
       states: {
         savingCompanyType: {
+          description: 'Saves the company type chosen and its agreements.',
           always: { guard: 'company type is unchanged', target: 'savingCompany' },
           invoke: {
             id: 'saveCompanyType',
@@ -282,6 +333,7 @@ export const loginMachine = loginSetup.createMachine({
           },
         },
         savingCompany: {
+          description: 'Saves the registration numbers and the survey answer.',
           always: { guard: 'company is unchanged', target: 'savingInstaller' },
           invoke: {
             id: 'saveCompany',
@@ -296,6 +348,7 @@ export const loginMachine = loginSetup.createMachine({
           },
         },
         savingInstaller: {
+          description: "Saves which steps were shown, the terms agreement and the consents in the installer's options.",
           always: { guard: 'installer is unchanged', target: '#login.signedIn' },
           invoke: {
             id: 'saveInstaller',
@@ -312,6 +365,7 @@ export const loginMachine = loginSetup.createMachine({
       },
     },
     signedIn: {
+      description: 'Done: the wizard ends with the token pair and the app signs in with it.',
       type: 'final',
       entry: ['cancel progress save', 'forget progress'],
     },

@@ -19,12 +19,17 @@ export const maintenanceMachine = setup({
   },
 }).createMachine({
   id: 'maintenance',
+  description:
+    'The maintenance page asks every 60 seconds whether the service is back. ' +
+    'Once the config call answers with a status below 300 it ends and the page leaves maintenance; a failed check waits for the next one.',
   initial: 'waiting',
   states: {
     waiting: {
+      description: 'Waits 60 s until the next check.',
       after: { 'poll interval': 'checking' },
     },
     checking: {
+      description: 'Asks the public config call for its status.',
       invoke: {
         id: 'checkService',
         src: 'check the service',
@@ -35,6 +40,6 @@ export const maintenanceMachine = setup({
         onError: { target: 'waiting' },
       },
     },
-    back: { type: 'final' },
+    back: { description: 'The service answers again: the page leaves maintenance.', type: 'final' },
   },
 });

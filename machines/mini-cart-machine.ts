@@ -39,13 +39,18 @@ export const miniCartMachine = setup({
   },
 }).createMachine({
   id: 'miniCart',
+  description:
+    'A side panel that opens when an item is added in this tab and shows what was added. ' +
+    'Closed by its close button, Escape or a click beside it, it gives the focus back; closed by View cart or another page, it leaves the focus to that page.',
   context: { addition: null, page: null },
   initial: 'closed',
   states: {
     closed: {
+      description: 'The panel is closed.',
       on: { ITEM_ADDED: { target: 'open', actions: 'show addition' } },
     },
     open: {
+      description: 'The panel shows the last addition; another addition replaces it.',
       on: {
         // Another add while open shows it in the same panel; focus stays inside.
         ITEM_ADDED: { actions: 'show addition' },

@@ -28,13 +28,18 @@ export const notificationReaderMachine = setup({
   },
 }).createMachine({
   id: 'notificationReader',
+  description:
+    'Opening a notification marks it read, unless it was read already or staff are only looking at it while emulating the user. ' +
+    'A failed mark can be tried again; the notification stays readable either way.',
   context: ({ input }) => input,
   initial: 'opening',
   states: {
     opening: {
+      description: 'Decides whether the notification is to be marked read.',
       always: [{ guard: 'is unread in own session', target: 'marking' }, { target: 'read' }],
     },
     marking: {
+      description: 'Marks the notification read and refreshes the lists and counts that show it.',
       invoke: {
         id: 'markAsRead',
         src: 'mark as read',
@@ -44,8 +49,9 @@ export const notificationReaderMachine = setup({
       },
     },
     markFailed: {
+      description: 'The mark failed; the person may try again.',
       on: { RETRY: 'marking' },
     },
-    read: { type: 'final' },
+    read: { description: 'The notification is read.', type: 'final' },
   },
 });

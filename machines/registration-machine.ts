@@ -45,19 +45,23 @@ const applyUniquenessAnswer = {
  * a change is checked with the server after the validation debounce, and Next waits for
  * the answer of fields not yet checked (SPEC §5 uniqueness).
  */
-function uniqueFieldsStep() {
+function uniqueFieldsStep(description: string) {
   return {
+    description,
     initial: 'idle',
     states: {
-      idle: {},
+      idle: { description: 'No check under way.' },
       debouncing: {
+        description: 'Waits 500 ms after the last change of a checked field before asking the server.',
         after: { 'validation debounce': [{ guard: 'has fields to check', target: 'checking' }, { target: 'idle' }] },
       },
       checking: {
+        description: 'Asks the server whether the changed values are taken; a taken value shows under its field and blocks Next.',
         invoke: { id: 'validateFields', src: 'validate fields', input: validateInput, onDone: { target: 'idle', actions: applyUniquenessAnswer }, onError: 'idle' },
       },
       /** Next was pressed with unchecked fields: move on once the server agrees. */
       confirming: {
+        description: 'Next was pressed with values not yet checked: asks the server, and moves on when it cannot be reached (it checks again on submit).',
         invoke: {
           id: 'validateFields',
           src: 'validate fields',
@@ -68,6 +72,7 @@ function uniqueFieldsStep() {
         },
       },
       answered: {
+        description: "The server answered after Next: moves on when the step is complete, else shows the step's messages.",
         always: [
           { guard: 'current step is incomplete', target: 'idle', actions: 'show step messages' },
           { target: ROUTING, actions: 'go to next step' },
@@ -88,17 +93,33 @@ function uniqueFieldsStep() {
 
 export const registrationMachine = registrationSetup.createMachine({
   id: 'registration',
+  description:
+    "Registers a company and its owner (or a decor installer) in the region's steps, checking e-mail, phone and registration numbers with the server as they are typed. " +
+    'It ends with the welcome points; the progress is kept in session storage (saved 1 s after a change) and forgotten once the registration succeeds.',
+  meta: {
+    diagramParts: {
+      'Steps': ['filling.wizard.editing'],
+      'E-mail and phone checks': ['filling.wizard.editing.userInfo'],
+      'Company number checks': ['filling.wizard.editing.companyInfo'],
+      'Street search': ['filling.wizard.editing.companyAddress'],
+      'Submit and saving': ['filling', 'complete'],
+    },
+  },
   context: ({ input }) => initialContext(input),
   initial: 'filling',
   output: ({ context }) => ({ welcomePoints: context.welcomePoints }),
   states: {
     filling: {
+      description: 'The wizard, and the saving of its progress beside it, until the registration succeeds.',
       type: 'parallel',
       states: {
         wizard: {
+          description: 'The steps, the review and the registration call.',
           initial: 'editing',
           states: {
             editing: {
+              description:
+                'The steps in their order; the region decides whether Company type, Disclaimer, Declaration and Survey apply. Edit on the review opens one step, and Next leads back to the review through any step the edit left incomplete.',
               initial: 'routing',
               on: {
                 CHANGE: { actions: 'set text field' },
@@ -109,7 +130,9 @@ export const registrationMachine = registrationSetup.createMachine({
               states: {
                 /** Shows the step in `context.step` (after Next, Back, an edit or a reload). */
                 routing: {
+                  description: "Opens the step at the wizard's position (after Next, Back, Edit or a reload); an unknown position starts at the region.",
                   id: 'registration-routing',
+                  meta: { stepOrder: { next: 'go to next step', back: 'go to previous step' } },
                   always: [
                     ...[...FORM_STEPS, 'review' as const].map((step) => ({
                       guard: { type: 'is at step' as const, params: { step } },
@@ -119,20 +142,24 @@ export const registrationMachine = registrationSetup.createMachine({
                   ],
                 },
                 region: {
+                  description: 'The region of the company: it decides the phone prefix, the registration numbers and which steps follow.',
                   on: { CHOOSE_REGION: { actions: 'choose region' }, NEXT, BACK },
                 },
-                userInfo: uniqueFieldsStep(),
-                companyInfo: uniqueFieldsStep(),
+                userInfo: uniqueFieldsStep('Name, surname, e-mail and phone; the server checks that the e-mail and phone are not taken.'),
+                companyInfo: uniqueFieldsStep('Company name and the registration numbers the region asks for; the server checks that the numbers are not taken.'),
                 companyAddress: {
+                  description: "Street (looked up in the region's country), house number, postal code and city.",
                   initial: 'idle',
                   states: {
-                    idle: {},
+                    idle: { description: 'No street lookup under way.' },
                     debouncing: {
+                      description: 'Waits 400 ms after the last typed letter before looking the street up.',
                       after: {
                         'street search debounce': [{ guard: 'street query is searchable', target: 'searching' }, { target: 'idle' }],
                       },
                     },
                     searching: {
+                      description: 'Looks the street up; the suggestions show under the field, a chosen one also fills an empty city and postal code.',
                       invoke: {
                         id: 'searchStreets',
                         src: 'search streets',
@@ -158,17 +185,21 @@ export const registrationMachine = registrationSetup.createMachine({
                   },
                 },
                 companyType: {
+                  description: 'The company type, when the region offers types; the type decides whether Disclaimer and Declaration follow.',
                   on: { CHOOSE_COMPANY_TYPE: { actions: 'choose company type' }, NEXT, BACK },
                 },
-                disclaimer: { on: { NEXT, BACK } },
-                declaration: { on: { NEXT, BACK } },
+                disclaimer: { description: "The company type's disclaimer, when the type chosen has one.", on: { NEXT, BACK } },
+                declaration: { description: "The company type's declaration, when the type chosen has one.", on: { NEXT, BACK } },
                 survey: {
+                  description: "The region's survey (the decor survey for decor installers), when it has questions.",
                   initial: 'intro',
                   states: {
                     intro: {
+                      description: "The survey's welcome screen with its reward points.",
                       on: { START_SURVEY: 'question', BACK },
                     },
                     question: {
+                      description: 'One question at a time: Next needs an answer, Back goes to the previous question.',
                       on: {
                         PICK_ANSWER: { actions: 'pick survey answer' },
                         TYPE_ANSWER: { actions: 'type survey answer' },
@@ -182,8 +213,9 @@ export const registrationMachine = registrationSetup.createMachine({
                     },
                   },
                 },
-                consent: { on: { NEXT, BACK } },
+                consent: { description: 'E-mail and phone consent (both optional).', on: { NEXT, BACK } },
                 review: {
+                  description: 'All answers with an Edit button per block, the terms tick and Register, which needs every step complete and the terms ticked.',
                   id: 'registration-review',
                   on: {
                     EDIT: { guard: 'step can be edited', target: 'routing', actions: ['forget submit failure', 'start editing'] },
@@ -197,6 +229,7 @@ export const registrationMachine = registrationSetup.createMachine({
               },
             },
             submitting: {
+              description: 'Sends the registration. Register is not handled here, so a second press while it is sent does nothing.',
               id: 'registration-submitting',
               invoke: {
                 id: 'registerCompany',
@@ -216,13 +249,15 @@ export const registrationMachine = registrationSetup.createMachine({
         },
         /** Saves the progress a second after the last change (SPEC §9 state save debounce). */
         persistence: {
+          description: 'Keeps the progress in session storage.',
           initial: 'idle',
           on: Object.fromEntries(
-            PERSISTED_EVENTS.map((type) => [type, { target: '.scheduled' }]),
+            PERSISTED_EVENTS.map((type) => [type, { target: '.scheduled', description: 'a change' }]),
           ),
           states: {
-            idle: {},
+            idle: { description: 'No save due.' },
             scheduled: {
+              description: 'A save is due 1 s after the last change; every change starts the wait again.',
               after: {
                 'save debounce': { target: 'idle', actions: 'save progress' },
               },
@@ -232,6 +267,7 @@ export const registrationMachine = registrationSetup.createMachine({
       },
     },
     complete: {
+      description: 'Done: the registration succeeded; the progress is forgotten and the welcome points are shown.',
       type: 'final',
       entry: 'forget progress',
     },

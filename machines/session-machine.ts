@@ -99,10 +99,20 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  description:
+    "Keeps this tab's session: it checks the stored token at start-up, refreshes it before it runs out, refetches the profile and signs out, following other tabs. " +
+    'The API calls are actors the app provides; storing or forgetting the session and going to a page are events the app carries out.',
+  meta: {
+    diagramParts: {
+      'Start and sign-out': ['starting', 'emulating', 'refreshingAtStart', 'loggingOut', 'signedOut'],
+      'Signed in': ['signedIn'],
+    },
+  },
   context: ({ input }) => ({ session: input.stored, emulationCode: input.emulationCode, clock: input.clock }),
   initial: 'starting',
   states: {
     starting: {
+      description: 'Decides at start-up: an emulation link, no stored session, a token to refresh first, or a session to use as it is.',
       always: [
         { guard: 'has emulation code', target: 'emulating' },
         { guard: 'has no stored session', target: 'signedOut' },
@@ -112,6 +122,7 @@ export const sessionMachine = setup({
       ],
     },
     emulating: {
+      description: "Swaps the emulation link's code for an emulation session.",
       invoke: {
         id: 'swapEmulationCode',
         src: 'swap emulation code',
@@ -124,6 +135,7 @@ export const sessionMachine = setup({
       },
     },
     refreshingAtStart: {
+      description: 'The stored token is about to run out: refreshes it before the app shows.',
       invoke: {
         id: 'refreshAtStart',
         src: 'refresh session',
@@ -139,6 +151,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      description: "Signed in: the token refresh and the profile refetch run side by side; another tab's sign-out signs this tab out too.",
       type: 'parallel',
       on: {
         LOGOUT: { target: 'loggingOut' },
@@ -151,16 +164,20 @@ export const sessionMachine = setup({
       },
       states: {
         tokenRefresh: {
+          description: 'Keeps the token fresh.',
           initial: 'choosing',
           states: {
             choosing: {
+              description: 'An emulation session is never refreshed; any other is.',
               always: [{ guard: 'is emulated', target: 'emulationRunning' }, { target: 'scheduled' }],
             },
             scheduled: {
+              description: 'Waits until the token is due for refresh, or until a call finds that it ran out.',
               after: { 'refresh delay': 'refreshing' },
               on: { TOKEN_NEEDED: { guard: 'token ran out', target: 'refreshing' } },
             },
             refreshing: {
+              description: 'Refreshes the token: a refused session signs out, another failure tries again later.',
               invoke: {
                 id: 'refresh',
                 src: 'refresh session',
@@ -176,23 +193,28 @@ export const sessionMachine = setup({
               },
             },
             retrying: {
+              description: 'Waits 30 s before trying the refresh again.',
               after: { 'refresh retry delay': 'refreshing' },
               on: { TOKEN_NEEDED: { guard: 'token ran out', target: 'refreshing' } },
             },
             /** An emulation session cannot be refreshed: it ends when its token runs out. */
             emulationRunning: {
+              description: 'The emulation session lasts until its token runs out, then it logs out.',
               after: { 'emulation expiry delay': '#session.loggingOut' },
             },
           },
         },
         profile: {
+          description: 'Keeps the profile current.',
           initial: 'fresh',
           states: {
             fresh: {
+              description: 'The profile is refetched every 3 minutes, and after a 401 answer.',
               after: { 'profile refetch interval': 'refetching' },
               on: { UNAUTHORIZED: 'refetching' },
             },
             refetching: {
+              description: 'Refetches the profile: a refused session signs out, another failure waits for the next time.',
               invoke: {
                 id: 'refetchProfile',
                 src: 'refetch profile',
@@ -212,6 +234,7 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
+      description: 'Tells the server that the session ends; the session is forgotten either way.',
       invoke: {
         id: 'endSession',
         src: 'end session',
@@ -222,6 +245,7 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
+      description: 'No session: waits for a sign-in in this tab or another.',
       on: {
         SIGNED_IN: { target: 'signedIn', actions: ['remember signed-in session', 'store session'] },
         STORAGE_CHANGED: { guard: 'signed in elsewhere', target: 'signedIn', actions: ['remember signed-in session', 'go home'] },
