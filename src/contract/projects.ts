@@ -73,6 +73,7 @@ export const PROJECT_MESSAGES = {
   hasScans: 'Only a project without scans can be deleted.',
   noScans: 'Scan at least one product before posting the survey.',
   notInReview: 'The project is not in review.',
+  scanIdTaken: 'This scan id belongs to another scan.',
 } as const;
 
 const Uuid = v.pipe(v.string(), v.uuid());
@@ -166,10 +167,16 @@ export const ProductsQuery = v.object({
   projects_id: v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), RecordId),
 });
 
-/** POST /v2/scans: registers one product, by its serial number, in a project in progress. */
+/**
+ * POST /v2/scans: registers one product, by its serial number, in a project in progress.
+ * `uuid`, made by the client, becomes the scan's uuid and makes the request idempotent: sent
+ * again (an answer lost on a roof without signal), it answers the scan it registered the first
+ * time instead of "already scanned".
+ */
 export const NewScan = v.object({
   project_uuid: Uuid,
   serial_number: SerialNumber,
+  uuid: v.optional(Uuid),
 });
 export type NewScan = v.InferOutput<typeof NewScan>;
 

@@ -75,6 +75,38 @@ describe('POST /api/v2/scans', () => {
     }
   });
 
+  it('answers a repeated request (same client uuid) with the scan it registered, even once the project closed', async () => {
+    const { owner, project } = await ownerWithProject();
+    const [serial = ''] = await registerSerials(server, 'pl', ['FL-MK06-TILE']);
+    const uuid = '6d1f0c2a-7b3e-4c5d-9e8f-0a1b2c3d4e5f';
+    const send = () => owner.call('POST', '/v2/scans', { project_uuid: project.uuid, serial_number: serial, uuid });
+    const first = await send();
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ uuid, serial_number: serial });
+    const again = await send();
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(first.body.data);
+    expect((await owner.survey(project.uuid, [])).body.data.status.id).toBe(2);
+    expect((await send()).body.data.uuid).toBe(uuid);
+    const [row] = await server.db.select({ id: serials.id }).from(serials).where(eq(serials.serialNumber, serial));
+    expect(await server.db.select().from(scans).where(eq(scans.serialId, row?.id ?? 0))).toHaveLength(1);
+  });
+
+  it('refuses a client uuid that names another serial\'s or another project\'s scan', async () => {
+    const { owner, project } = await ownerWithProject();
+    const other = await ownerWithProject();
+    const [serial = '', next = ''] = await registerSerials(server, 'pl', ['FL-MK06-TILE', 'FL-MK04-TILE']);
+    const uuid = '7e2a1d3b-8c4f-4d6e-a09f-1b2c3d4e5f60';
+    expect((await owner.call('POST', '/v2/scans', { project_uuid: project.uuid, serial_number: serial, uuid })).status).toBe(200);
+    for (const [caller, target, number] of [[owner, project.uuid, next], [other.owner, other.project.uuid, serial]] as const) {
+      const res = await caller.call('POST', '/v2/scans', { project_uuid: target, serial_number: number, uuid });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ uuid: [PROJECT_MESSAGES.scanIdTaken] });
+    }
+    // The refused serial stays free.
+    expect((await owner.scan(project.uuid, next)).status).toBe(200);
+  });
+
   it('answers 404 for another company\'s project or an unknown one, and leaves the serial unscanned', async () => {
     const mine = await ownerWithProject();
     const theirs = await ownerWithProject(5);

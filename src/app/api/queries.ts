@@ -11,6 +11,10 @@ export const queryKeys = {
   notificationsPage: (page: number, limit: number) => ['notifications', 'page', page, limit] as const,
   notification: (uuid: string) => ['notifications', 'one', uuid] as const,
   companyPoints: (companyId: number) => ['points', 'company', companyId] as const,
+  /** Every project query (lists and single ones), for invalidation after a change. */
+  projects: ['projects'] as const,
+  projectsPage: (status: number, page: number) => ['projects', 'page', status, page] as const,
+  project: (uuid: string) => ['projects', 'one', uuid] as const,
 };
 
 /** GET v1/config/public?lang=…: reference data and regional settings; config is never stale (SPEC §9). */

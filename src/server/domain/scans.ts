@@ -21,12 +21,13 @@ import {
 import { REGION_IDS } from '../../contract/regions';
 import { addSeconds } from '../clock';
 import { products, projects, scans, serials, type ScanFlagReason } from '../db/schema';
+import type { Database } from '../db/database';
 import type { AppDeps } from '../deps';
 import { invalid, notFound } from '../http/errors';
 import type { Account } from './accounts';
 import { basePoints } from './product-catalogue';
 import { acceptsScans, statusAt } from './project-lifecycle';
-import { assertUuid, conflict, lockProject, ownProject, scanView } from './projects';
+import { assertUuid, conflict, lockProject, ownProject, scanView, type ScanRow } from './projects';
 import { hitRateLimit } from './rate-limits';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -42,13 +43,22 @@ export function reviewReason(projectRegionId: number, serialRegionId: number, re
 }
 
 /** POST /v2/scans: registers a serial in one of the caller's company's projects in progress. */
-export async function registerScan({ db, clock }: Deps, caller: Account, { project_uuid, serial_number }: NewScan): Promise<ProductScan> {
+export async function registerScan({ db, clock }: Deps, caller: Account, { project_uuid, serial_number, uuid }: NewScan): Promise<ProductScan> {
   const now = clock.now();
   // Counted before anything else, so refused scans count too: probing for serials costs the same.
   await hitRateLimit(db, 'scan', String(caller.user.id), PER_MINUTE, now);
   return db.transaction(async (tx) => {
     // The lock orders this scan against a survey, a delete or another scan of the same project.
     const project = await lockProject(tx, ownProject(caller, project_uuid));
+    // A repeated request (same client uuid) answers what the first one registered, whatever
+    // happened to the project since: the client only learns that its scan arrived.
+    const replayed = uuid === undefined ? null : await registeredScan(tx, uuid);
+    if (replayed) {
+      if (replayed.scan.projectId !== project.id || replayed.serialNumber !== serial_number) {
+        throw invalid({ uuid: [PROJECT_MESSAGES.scanIdTaken] });
+      }
+      return scanView(replayed, false);
+    }
     if (!acceptsScans(statusAt(project.status, project.deadline, now))) throw conflict(PROJECT_MESSAGES.notInProgress);
     const burstStart = addSeconds(now, -SCAN_RULES.burstWindowSeconds).toISOString();
     // One round trip: the serial, its product, the project's scans, and the installer's recent
@@ -70,6 +80,7 @@ export async function registerScan({ db, clock }: Deps, caller: Account, { proje
     const [scan] = await tx
       .insert(scans)
       .values({
+        ...(uuid === undefined ? {} : { uuid }),
         projectId: project.id,
         serialId: found.serial.id,
         installerId: caller.user.id,
@@ -85,6 +96,17 @@ export async function registerScan({ db, clock }: Deps, caller: Account, { proje
     // Flags stay hidden while the project is in progress (SPEC §4), also from whoever scanned.
     return scanView({ scan, serialNumber: found.serial.serialNumber, product: found.product }, false);
   });
+}
+
+/** The scan with this uuid, its serial and product, in any company; null when there is none. */
+async function registeredScan(tx: Database, uuid: string): Promise<ScanRow | null> {
+  const [row] = await tx
+    .select({ scan: scans, serialNumber: serials.serialNumber, product: products })
+    .from(scans)
+    .innerJoin(serials, eq(serials.id, scans.serialId))
+    .innerJoin(products, eq(products.id, serials.productId))
+    .where(eq(scans.uuid, uuid));
+  return row ?? null;
 }
 
 /** DELETE /v2/scans/{uuid}: only while its project is in progress (SPEC §4); the serial can be scanned again. */

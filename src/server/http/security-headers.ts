@@ -3,11 +3,12 @@ import type { MiddlewareHandler } from 'hono';
 /**
  * Content Security Policy for the Vite React build: scripts and styles from our origin only
  * (styles may be inline: React style props and Vite's CSS), images also from https and data URLs,
- * no framing, no plugins.
+ * no framing, no plugins. 'wasm-unsafe-eval' lets the scan page compile the barcode reader's
+ * WebAssembly, which it fetches from our own /assets (no eval of JavaScript).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",

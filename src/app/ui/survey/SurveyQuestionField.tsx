@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { hasAnswerLimit, SURVEY_NUMBER_MAX, SURVEY_NUMBER_MIN, type SurveyQuestion } from '../../../contract/survey';
+import { hasAnswerLimit, SURVEY_NUMBER_MAX, SURVEY_NUMBER_MIN, type SurveyAnswer, type SurveyQuestion } from '../../../contract/survey';
 import { Checkbox } from '../Checkbox';
 import { RadioGroup } from '../RadioGroup';
 import { TextField } from '../TextField';
@@ -13,16 +13,19 @@ interface SurveyQuestionFieldProps {
   errors?: readonly string[];
   onPick: (answerId: string) => void;
   onType: (value: string) => void;
+  /** Texts of a survey other than the onboarding ones (the project survey has its own). */
+  texts?: { question: string; answer: (answer: SurveyAnswer) => string };
 }
 
 /**
  * One survey question (SPEC §2 Survey) as its control: a number, one choice, or several choices
  * up to the question's limit. Shared by the wizards that ask the company and decor surveys.
  */
-export function SurveyQuestionField({ question, answer, errors, onPick, onType }: SurveyQuestionFieldProps) {
+export function SurveyQuestionField({ question, answer, errors, onPick, onType, texts }: SurveyQuestionFieldProps) {
   const { t, i18n } = useLingui();
   const errorId = useId();
-  const label = questionText(i18n, question.id);
+  const label = texts?.question ?? questionText(i18n, question.id);
+  const optionText = texts?.answer ?? ((option: SurveyAnswer) => answerText(i18n, option));
 
   if (question.type === 'number') {
     return (
@@ -45,7 +48,7 @@ export function SurveyQuestionField({ question, answer, errors, onPick, onType }
       <RadioGroup
         legend={label}
         name={`survey-${question.id}`}
-        options={question.answers.map((option) => ({ value: option.id, label: answerText(i18n, option) }))}
+        options={question.answers.map((option) => ({ value: option.id, label: optionText(option) }))}
         value={chosen[0] ?? null}
         errors={errors}
         onChange={onPick}
@@ -64,7 +67,7 @@ export function SurveyQuestionField({ question, answer, errors, onPick, onType }
         <Checkbox
           key={option.id}
           value={option.id}
-          label={answerText(i18n, option)}
+          label={optionText(option)}
           checked={chosen.includes(option.id)}
           disabled={full && !chosen.includes(option.id)}
           onChange={() => onPick(option.id)}

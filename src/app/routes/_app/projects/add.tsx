@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/placeholder/ComingSoonPage';
+import { AddProjectPage } from '../../../features/projects/AddProjectPage';
 
 export const Route = createFileRoute('/_app/projects/add')({
-  component: ComingSoonPage,
+  component: AddProjectPage,
 });

@@ -1,6 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/placeholder/ComingSoonPage';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { loadQueryClient } from '../../../api/load-query-client';
+import { ProjectsPage } from '../../../features/projects/ProjectsPage';
+import { PROJECT_TABS, TAB_STATUS } from '../../../features/projects/project-tabs';
+
+/** `?tab=` and `?page=` are kept only when valid; anything else shows the first page of all open projects. */
+const Search = v.object({
+  tab: v.optional(v.fallback(v.picklist(PROJECT_TABS), 'open')),
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+});
 
 export const Route = createFileRoute('/_app/projects/')({
-  component: ComingSoonPage,
+  validateSearch: (search) => v.parse(Search, search),
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'open', page: search.page ?? 1 }),
+  // Imported on demand, like the page: the route tree every page loads stays small (/login budget).
+  loader: async ({ deps }) => {
+    const { projectsQuery } = await import('../../../api/project-queries');
+    const page = await (await loadQueryClient()).ensureQueryData(projectsQuery(TAB_STATUS[deps.tab], deps.page));
+    // A page past the end (projects closed meanwhile, an old link) shows the last one instead.
+    if (deps.page > 1 && deps.page > page.meta.last_page) {
+      throw redirect({ to: '/projects', search: { tab: deps.tab, page: Math.max(1, page.meta.last_page) }, replace: true });
+    }
+  },
+  component: ProjectsRoute,
 });
+
+function ProjectsRoute() {
+  const { tab, page } = Route.useLoaderDeps();
+  return <ProjectsPage tab={tab} page={page} />;
+}
