@@ -53,11 +53,13 @@ export const cameraScannerMachine = setup({
   },
 }).createMachine({
   id: 'cameraScanner',
+  description: 'Reads product codes through the back camera on the scan page and passes each code it reads on to the scan queue. A camera that is refused, missing or unsupported ends in a failure the page explains, with manual entry still at hand.',
   context: { failure: null },
   initial: 'off',
   states: {
-    off: { on: { START: { target: 'on', actions: 'clear failure' } } },
+    off: { description: 'The camera is closed (the page starts here).', on: { START: { target: 'on', actions: 'clear failure' } } },
     on: {
+      description: 'The camera is open and shown on the page. (calls read codes with camera)',
       invoke: { id: 'camera', src: 'read codes with camera' },
       on: {
         STOP: 'off',
@@ -65,12 +67,13 @@ export const cameraScannerMachine = setup({
       },
       initial: 'starting',
       states: {
-        starting: { on: { CAMERA_READY: 'reading' } },
+        starting: { description: 'Waits for the camera picture and the code reader to load.', on: { CAMERA_READY: 'reading' } },
         reading: {
+          description: 'Looks for codes in the picture; each code read goes to the scan queue.',
           on: { CODE_READ: { actions: { type: 'pass code on', params: ({ event }) => ({ value: event.value }) } } },
         },
       },
     },
-    failed: { on: { START: { target: 'on', actions: 'clear failure' } } },
+    failed: { description: 'The camera could not be used (refused, missing, unsupported); Start tries again.', on: { START: { target: 'on', actions: 'clear failure' } } },
   },
 });

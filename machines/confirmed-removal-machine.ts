@@ -34,14 +34,17 @@ export const confirmedRemovalMachine = setup({
   },
 }).createMachine({
   id: 'confirmedRemoval',
+  description: 'Removes a scan or an empty project only after the installer confirms it in a dialog that names what goes. A failed removal returns to the dialog with its message, so nothing is lost silently.',
   context: { target: null, failed: false },
   initial: 'idle',
   states: {
-    idle: { on: { ASK: { target: 'confirming', actions: 'ask about target' } } },
+    idle: { description: 'Nothing is being removed.', on: { ASK: { target: 'confirming', actions: 'ask about target' } } },
     confirming: {
+      description: 'The dialog asks to confirm the removal, naming the serial or the project.',
       on: { CONFIRM: 'removing', CANCEL: { target: 'idle', actions: 'forget target' } },
     },
     removing: {
+      description: 'Removes it on the server and refreshes the lists. (calls remove)',
       invoke: {
         id: 'remove',
         src: 'remove',
@@ -50,6 +53,6 @@ export const confirmedRemovalMachine = setup({
         onError: { target: 'confirming', actions: 'note failure' },
       },
     },
-    removed: { on: { ASK: { target: 'confirming', actions: 'ask about target' } } },
+    removed: { description: 'Removed; another removal may be asked for.', on: { ASK: { target: 'confirming', actions: 'ask about target' } } },
   },
 });

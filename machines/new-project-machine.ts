@@ -113,6 +113,7 @@ export const newProjectMachine = setup({
   },
 }).createMachine({
   id: 'newProject',
+  description: 'The form that adds a project: its address, with the street looked up as it is typed. Submit is possible once street and postal code are there; the new project opens when the server has created it.',
   context: ({ input }) => ({
     regionId: input.regionId,
     form: { name: '', street: '', houseNumber: '', postalCode: '', city: '' },
@@ -124,6 +125,7 @@ export const newProjectMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description: 'The installer fills in the address; a server refusal shows by its fields and keeps what was typed.',
       initial: 'idle',
       on: {
         CHANGE: { actions: 'change' },
@@ -133,11 +135,13 @@ export const newProjectMachine = setup({
         SUBMIT: { guard: 'has street and postal code', target: 'submitting' },
       },
       states: {
-        idle: {},
+        idle: { description: 'Waits for typing.' },
         debouncing: {
+          description: 'Waits for the typing to pause before looking the street up.',
           after: { 'street search debounce': [{ guard: 'street is searchable', target: 'searching' }, { target: 'idle', actions: 'clear suggestions' }] },
         },
         searching: {
+          description: 'Looks the street up; without a lookup the typed street is kept. (calls search streets)',
           invoke: {
             id: 'searchStreets',
             src: 'search streets',
@@ -150,6 +154,7 @@ export const newProjectMachine = setup({
       },
     },
     submitting: {
+      description: 'Creates the project on the server. (calls create project)',
       entry: 'clear failure',
       invoke: {
         id: 'createProject',
@@ -159,6 +164,6 @@ export const newProjectMachine = setup({
         onError: { target: 'editing', actions: { type: 'keep failure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    created: { type: 'final' },
+    created: { description: 'Created: the page opens the new project.', type: 'final' },
   },
 });

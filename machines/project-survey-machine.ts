@@ -101,15 +101,18 @@ export const projectSurveyMachine = setup({
   },
 }).createMachine({
   id: 'projectSurvey',
+  description: 'Closes a project with its survey: a welcome with the reward points, then one question at a time for each surveyed product. Posting it closes the project, or puts it in review when some scans need a decision first.',
   context: ({ input }) => ({ questions: input.questions, draft: {}, index: 0, messages: [] }),
   initial: 'welcome',
   states: {
     welcome: {
+      description: 'Welcome with the reward points tag; a project without surveyed products posts an empty answer on Start.',
       on: {
         START: [{ guard: 'asks no question', target: 'submitting' }, { target: 'asking' }],
       },
     },
     asking: {
+      description: 'One question at a time; Next needs an answer, Back returns to the previous question or the welcome.',
       on: {
         PICK_ANSWER: { actions: { type: 'pick answer', params: ({ event }) => ({ answerId: event.answerId }) } },
         TYPE_ANSWER: { actions: { type: 'type answer', params: ({ event }) => ({ value: event.value }) } },
@@ -122,6 +125,7 @@ export const projectSurveyMachine = setup({
       },
     },
     submitting: {
+      description: 'Posts the answers. (calls post survey)',
       invoke: {
         id: 'postSurvey',
         src: 'post survey',
@@ -134,6 +138,7 @@ export const projectSurveyMachine = setup({
       },
     },
     failed: {
+      description: 'The answers could not be posted and are kept: Retry posts them again.',
       on: {
         RETRY: 'submitting',
         BACK: [{ guard: 'asks no question', target: 'welcome' }, { target: 'asking' }],
@@ -141,9 +146,10 @@ export const projectSurveyMachine = setup({
     },
     /** The modal: the project waits for a decision on some of its scans. */
     inReview: {
+      description: 'The modal says the project waits for a decision on some scans.',
       on: { CLOSE: 'done' },
     },
-    closed: { type: 'final' },
-    done: { type: 'final' },
+    closed: { description: 'Posted: the project is closed and its points credited.', type: 'final' },
+    done: { description: 'Posted and in review; the modal was closed.', type: 'final' },
   },
 });

@@ -218,6 +218,7 @@ export const scanQueueMachine = setup({
   },
 }).createMachine({
   id: 'scanQueue',
+  description: 'Keeps the scans of one project on the device (IndexedDB) until the server has them, so that scanning works without a connection on a roof. Scans are sent in the order they were made, each exactly once (the request carries the scan id), and a refused scan stays in the list with its reason.',
   context: ({ input }) => ({
     projectUuid: input.projectUuid,
     online: input.online,
@@ -245,6 +246,7 @@ export const scanQueueMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
+      description: 'Reads the scans still waiting on this device. (calls restore queue)',
       invoke: {
         id: 'restoreQueue',
         src: 'restore queue',
@@ -254,15 +256,19 @@ export const scanQueueMachine = setup({
       },
     },
     running: {
+      description: 'Takes new scans (camera or typed) while it stores and sends the queue side by side.',
       type: 'parallel',
       states: {
         storage: {
+          description: 'Writes every change of the queue to the device, one write at a time.',
           initial: 'idle',
           states: {
             idle: {
+              description: 'Nothing to write.',
               always: { guard: 'has a write to do', target: 'writing' },
             },
             writing: {
+              description: 'Writes the oldest change; a failed write keeps the scan in memory. (calls write queue)',
               invoke: {
                 id: 'writeQueue',
                 src: 'write queue',
@@ -275,12 +281,15 @@ export const scanQueueMachine = setup({
           },
         },
         delivery: {
+          description: 'Sends the oldest waiting scan whenever the device is online.',
           initial: 'idle',
           states: {
             idle: {
+              description: 'Offline, or nothing to send.',
               always: { guard: 'is online with a scan to send', target: 'sending' },
             },
             sending: {
+              description: 'Sends one scan; a refusal is kept with its reason, any other failure waits and tries again. (calls send scan)',
               entry: 'remember scan being sent',
               invoke: {
                 id: 'sendScan',
@@ -298,6 +307,7 @@ export const scanQueueMachine = setup({
               },
             },
             waiting: {
+              description: 'Waits before trying again (longer after each failure, or as the server asks); back online tries at once.',
               after: { 'retry delay': 'idle' },
               // Back online: try at once rather than at the end of the backoff.
               on: { ONLINE: { target: 'idle', actions: 'go online' } },
