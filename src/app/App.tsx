@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { i18n } from './i18n/i18n';
 import { router } from './router';
 import { useSession } from './session/session';
-import { PageSpinner } from './ui';
+import { PageSpinner } from './ui/core';
 
 /** Waits for the start-up session check, then runs the router; re-checks guards on sign-in/out. */
 function SessionGate() {

@@ -8,6 +8,7 @@ import { preloadCurrentRouteCode, router } from './router';
 import { signedInCatalog } from './routes/-signed-in-catalog';
 import { trackPageViews } from './routing/page-views';
 import { isSignedIn, startSession } from './session/session';
+import './ui/fonts.css';
 import './ui/tokens.css';
 import './ui/ui.css';
 import './layout/layout.css';

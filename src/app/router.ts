@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { ErrorPage } from './features/not-found/ErrorPage';
-import { PageSpinner } from './ui';
+import { PageSpinner } from './ui/core';
 
 export const router = createRouter({
   routeTree,

@@ -43,6 +43,8 @@ const forbidden: [...Case, rule: string][] = [
   ['a machine imports the router', 'machines/fixture.ts', importOf('@tanstack/react-router'), 'no-restricted-imports'],
   ['a feature imports another feature', 'src/app/features/login/steps/fixture.tsx', importOf('../../registration/RegistrationPage'), 'layers/import-boundaries'],
   ['a feature re-exports another feature', 'src/app/features/notifications/fixture.ts', `export * from '../cart/CartButton';\n`, 'layers/import-boundaries'],
+  ['the sign-in page takes the whole design system', 'src/app/features/login/steps/fixture.tsx', importOf('../../../ui'), 'layers/import-boundaries'],
+  ['the frame takes the whole design system', 'src/app/layout/fixture.tsx', importOf('../ui/index'), 'layers/import-boundaries'],
 ];
 
 const allowed: Case[] = [
@@ -53,6 +55,8 @@ const allowed: Case[] = [
   ['a feature imports its own files', 'src/app/features/login/steps/fixture.tsx', importOf('../LoginPage')],
   ['a feature imports the shared survey view', 'src/app/features/registration/steps/fixture.tsx', importOf('../../../ui/survey/SurveyQuestionField')],
   ['the shell imports a feature', 'src/app/shell/fixture.tsx', importOf('../features/cart/CartButton')],
+  ['the sign-in page takes the start-up part of the design system', 'src/app/features/login/steps/fixture.tsx', importOf('../../../ui/core')],
+  ['a later page takes the whole design system', 'src/app/features/notifications/fixture.tsx', importOf('../../ui')],
 ];
 
 describe('ESLint enforces the import boundaries of DESIGN.md', () => {

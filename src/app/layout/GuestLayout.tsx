@@ -1,10 +1,16 @@
 import { Outlet } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
 import { NoticeBanner } from './NoticeBanner';
+import { RegionFooter, useGuestFooter } from './RegionFooter';
 import { SkipLink } from './SkipLink';
 
-/** The frame of the sign-in and registration pages: logo, language, a centred column. */
+/**
+ * The frame of the sign-in and registration pages: logo and language, the page (which lays out
+ * its own bands: /login is a landing page, the registration a centred card), the region's footer.
+ */
 export function GuestLayout() {
   return (
     <div className="app-frame app-frame--guest">
@@ -15,10 +21,18 @@ export function GuestLayout() {
           <LanguageSelect user={null} />
         </div>
       </header>
-      <main id="main" className="app-main app-main--guest" tabIndex={-1}>
+      <main id="main" className="app-main--guest" tabIndex={-1}>
         <NoticeBanner />
         <Outlet />
       </main>
+      <Suspense fallback={<RegionFooter footer={null} reserveRoom />}>
+        <GuestFooter />
+      </Suspense>
     </div>
   );
+}
+
+function GuestFooter() {
+  const { i18n } = useLingui();
+  return <RegionFooter footer={useGuestFooter(i18n.locale)} />;
 }

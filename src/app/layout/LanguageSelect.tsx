@@ -6,7 +6,7 @@ import { type User } from '../../contract/user';
 import { rememberLanguage } from '../i18n/i18n';
 import { appLanguageMachine } from '../i18n/language-actors';
 import { useSession } from '../session/session';
-import { Select } from '../ui';
+import { Select } from '../ui/core';
 
 const OPTIONS = LANGUAGES.filter((language) => isUiLanguage(language.code)).map((language) => ({
   value: language.code,

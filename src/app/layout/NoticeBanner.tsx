@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button } from '../ui';
+import { Alert, Button } from '../ui/core';
 import { dismissNotice, useNotice } from './notices';
 
 /** The current one-off notice, if any, with a dismiss button. */

@@ -7,7 +7,7 @@ import { applyUserLanguage } from '../i18n/change-language';
 import { addCatalog, i18n } from '../i18n/i18n';
 import { SignedInLayout } from '../shell/SignedInLayout';
 import { isEmulated, isSignedIn } from '../session/session';
-import { PageSpinner } from '../ui';
+import { PageSpinner } from '../ui/core';
 import { signedInCatalog } from './-signed-in-catalog';
 
 /** Signed-in pages (SPEC §2): a guest goes to /login. */

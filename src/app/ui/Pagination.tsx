@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { pageWindow } from './page-window';
 
 /**
@@ -15,7 +16,7 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
     <nav className="ui-pagination" aria-label={t`Pages`}>
       <ul>
         <li>
-          {page > 1 ? <Link {...to(page - 1)} className="ui-pagination__step">{t`Previous`}</Link> : null}
+          {page > 1 ? <Link {...to(page - 1)} className="ui-pagination__step"><ChevronLeftIcon />{t`Previous`}</Link> : null}
         </li>
         {items.map((item) =>
           typeof item === 'number' ? (
@@ -29,7 +30,7 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
           ),
         )}
         <li>
-          {page < lastPage ? <Link {...to(page + 1)} className="ui-pagination__step">{t`Next`}</Link> : null}
+          {page < lastPage ? <Link {...to(page + 1)} className="ui-pagination__step">{t`Next`}<ChevronRightIcon /></Link> : null}
         </li>
       </ul>
     </nav>

@@ -19,7 +19,7 @@ export function Spinner({ label, size = 'small' }: SpinnerProps) {
 export function PageSpinner() {
   const { t } = useLingui();
   return (
-    <div style={{ display: 'grid', placeItems: 'center', padding: 'var(--space-7) 0' }}>
+    <div className="ui-page-spinner">
       <Spinner size="large" label={t`Loading…`} />
     </div>
   );

@@ -38,6 +38,11 @@ export function WizardCard({ title, stepKey, step, back, children, footer, headi
           {step ? <StepCounter current={step.current} total={step.total} /> : null}
         </div>
       ) : null}
+      {step ? (
+        <div className="ui-wizard__progress" aria-hidden="true">
+          <span style={{ width: `${(100 * step.current) / step.total}%` }} />
+        </div>
+      ) : null}
       <Heading id={headingId} ref={headingRef} tabIndex={-1} className="ui-wizard__title">{title}</Heading>
       {children}
       {footer ? <div className="ui-wizard__footer">{footer}</div> : null}

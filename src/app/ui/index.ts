@@ -1,11 +1,16 @@
-export { Alert, type AlertTone } from './Alert';
-export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './Button';
+/** The design system: tokens (tokens.css), base styles and components (ui.css), brand files (public/brand). */
+export * from './core';
+export { Badge, type BadgeTone } from './Badge';
+export { Card } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
-export { PageTitle } from './PageTitle';
+export { Dialog } from './Dialog';
+export { EmptyState } from './EmptyState';
+export { Illustration, type IllustrationName } from './Illustration';
+export { Pagination } from './Pagination';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
-export { Select, type SelectOption, type SelectProps } from './Select';
-export { PageSpinner, Spinner } from './Spinner';
-export { TextField, type TextFieldProps } from './TextField';
-export { WizardCard } from './WizardCard';
-// Parts only signed-in pages use (Pagination, EmptyState) are imported from their files: through
-// this index, which /login loads too, the bundler would place them in the shared start-up chunk.
+export { Skeleton } from './Skeleton';
+export { Stepper, type StepperState, type StepperStep } from './Stepper';
+export { Table, type TableColumn } from './Table';
+export { Tabs, type TabItem } from './Tabs';
+export { TextArea, type TextAreaProps } from './TextArea';
+export { Toasts, type ToastMessage } from './Toasts';

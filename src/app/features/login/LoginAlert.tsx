@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Plural } from '@lingui/react/macro';
-import { Alert } from '../../ui';
+import { Alert } from '../../ui/core';
 import { messageText } from '../../ui/wizard/wizard-messages';
 import { LoginActor } from './login-actor';
 

@@ -5,11 +5,12 @@ import { LOGIN_PROGRESS_KEY } from '../../../../machines/login-progress';
 import { signIn } from '../../session/session';
 import { systemClock } from '../../session/system-clock';
 import { readSavedProgress, useSavedProgress } from '../../storage/wizard-progress';
-import { Button, Spinner, WizardCard } from '../../ui';
+import { Button, Spinner, WizardCard } from '../../ui/core';
 import '../../ui/wizard/wizard.css';
 import { appLoginMachine } from './login-actors';
 import { LoginActor, loginView, type LoginView } from './login-actor';
 import { LoginAlert } from './LoginAlert';
+import { LoginLanding } from './LoginLanding';
 import { ChooseTypeStep } from './steps/ChooseTypeStep';
 import { CodeStep } from './steps/CodeStep';
 import { IdentityStep } from './steps/IdentityStep';
@@ -26,9 +27,7 @@ export function LoginPage() {
         input: { hostRegionId: regionFromHost(location.hostname).id, saved: readSavedProgress(LOGIN_PROGRESS_KEY), clock: systemClock },
       }}
     >
-      <div className="wizard-page">
-        <LoginWizard />
-      </div>
+      <LoginWizard />
     </LoginActor.Provider>
   );
 }
@@ -42,8 +41,12 @@ function LoginWizard() {
     if (output) signIn(output.pair);
   }, [output]);
   const view = LoginActor.useSelector(loginView);
-  return <StepView view={view} />;
+  const card = <StepView view={view} />;
+  return SIGN_IN_VIEWS.has(view) ? <LoginLanding card={card} /> : <div className="wizard-page">{card}</div>;
 }
+
+/** Steps a guest sees on the landing page; once the code is right, the card is shown alone. */
+const SIGN_IN_VIEWS: ReadonlySet<LoginView> = new Set(['chooseType', 'enterId', 'enterCode', 'stepsUnavailable']);
 
 function StepView({ view }: { view: LoginView }) {
   switch (view) {

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button } from '../../ui';
+import { Alert, Button } from '../../ui/core';
 
 /** A page whose data could not be loaded: the generic message of SPEC §8 and a retry. */
 export function ErrorPage() {

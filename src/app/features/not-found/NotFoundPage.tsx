@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { buttonClassName } from '../../ui';
+import { buttonClassName } from '../../ui/core';
 
 /** Any path outside the route table (SPEC §2). */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Alert, Button, WizardCard } from '../../../ui';
+import { Alert, Button, WizardCard } from '../../../ui/core';
 import { LoginActor } from '../login-actor';
 
 /** Step 1: e-mail or phone, and the way to registration. */

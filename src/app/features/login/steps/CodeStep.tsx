@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LOGIN_CODE_LENGTH } from '../../../../contract/limits';
-import { Button, TextField, WizardCard } from '../../../ui';
+import { Button, TextField, WizardCard } from '../../../ui/core';
 import { LoginActor, selectFieldErrors } from '../login-actor';
 import { LoginAlert } from '../LoginAlert';
 import { useMessageTexts } from '../../../ui/wizard/wizard-messages';

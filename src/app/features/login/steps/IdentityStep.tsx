@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CLUB_REGIONS } from '../../../../contract/regions';
-import { Select, TextField, WizardCard } from '../../../ui';
+import { Select, TextField, WizardCard } from '../../../ui/core';
 import { LoginActor, selectFieldErrors } from '../login-actor';
 import { LoginAlert } from '../LoginAlert';
 import { useMessageTexts } from '../../../ui/wizard/wizard-messages';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { WizardCard } from '../../../ui';
+import { WizardCard } from '../../../ui/core';
 import { LoginActor, selectStepCounter } from '../login-actor';
 import { LoginAlert } from '../LoginAlert';
 import { StepActions, StepForm } from './StepActions';

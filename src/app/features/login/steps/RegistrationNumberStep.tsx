@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REGISTRATION_MIN_LENGTH } from '../../../../contract/company-rules';
 import { NUMBER_NAME, isNumberRequired, type NumberField } from '../../../../../machines/company-answers';
-import { TextField } from '../../../ui';
+import { TextField } from '../../../ui/core';
 import { useMessageTexts } from '../../../ui/wizard/wizard-messages';
 import { LoginActor, selectFieldErrors } from '../login-actor';
 import { OnboardingCard } from './OnboardingCard';

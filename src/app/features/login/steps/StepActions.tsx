@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '../../../ui';
+import { Button } from '../../../ui/core';
 import { LoginActor } from '../login-actor';
 
 interface StepActionsProps {

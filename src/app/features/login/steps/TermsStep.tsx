@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, WizardCard } from '../../../ui';
+import { Alert, Button, WizardCard } from '../../../ui/core';
 import { LoginActor, selectStepCounter } from '../login-actor';
 import { LoginAlert } from '../LoginAlert';
 
