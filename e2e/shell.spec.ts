@@ -95,11 +95,12 @@ test('the club-card link shows only for a company in the card programme', async 
   await expect(page.getByRole('banner').locator('a[href="/club-card"]')).toHaveCount(0);
 });
 
-test('phone layout: the menu holds the navigation, points, language and the user links', async ({ page }) => {
+test('phone layout: the points in the header bar, the menu holds the navigation, language and the user links', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openSignedIn(page, owner);
   const banner = page.getByRole('banner');
   const menuButton = banner.getByRole('button', { name: /otwórz menu/i });
+  await expect(banner.getByRole('link', { name: /punkty firmy/i })).toBeVisible();
   await expect(banner.getByRole('link', { name: /projekty/i })).toBeHidden();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/shell-375.png', fullPage: true });
@@ -107,7 +108,6 @@ test('phone layout: the menu holds the navigation, points, language and the user
   await menuButton.click();
   await expect(banner.getByRole('button', { name: /zamknij menu/i })).toHaveAttribute('aria-expanded', 'true');
   await expect(banner.getByRole('link', { name: /projekty/i })).toBeVisible();
-  await expect(banner.getByRole('link', { name: /punkty firmy/i })).toBeVisible();
   await expect(banner.getByRole('combobox', { name: /język/i })).toBeVisible();
   await expect(banner.getByRole('button', { name: /wyloguj się/i })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -152,9 +152,18 @@ test('notifications: opening one marks it read, the counts follow without a relo
   await expect(page).toHaveURL(/\/notifications\?page=1$/);
   await expect(list.getByRole('link')).toHaveCount(5);
 
-  // Another user's notification does not exist for this one.
-  await page.goto(`/notifications/${INSTALLERS_NOTIFICATION}`);
-  await expect(page.getByText('404')).toBeVisible();
+  // Another user's notification does not exist for this one: a 404 inside the shell, as for an unknown path.
+  for (const path of [`/notifications/${INSTALLERS_NOTIFICATION}`, '/no/such/page']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByText('404')).toBeVisible();
+    await expect(page).toHaveTitle(/nie znaleziono strony/i);
+    await expect(page.getByRole('navigation', { name: /nawigacja główna/i })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /ścieżka nawigacji/i })).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('main').getByRole('link', { name: /strony głównej/i }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the footer follows the region: Poland, Czechia and Slovakia', async ({ page, request, browser }) => {

@@ -6,15 +6,13 @@
  *
  * Not part of `npm test`: timings on a shared machine are noise, not a verdict.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
+import { startFreshServer } from './fresh-server';
 
 const USAGE = `Usage: npm run lighthouse -- [--runs N] [--url BASE_URL] [--reports DIR]
 
@@ -29,7 +27,6 @@ Chromium: CHROMIUM_PATH, else /usr/bin/chromium.`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const ACCOUNT = 'owner@demo.pl';
-const SERVER_START_TIMEOUT_MS = 240_000;
 const MAX_ATTEMPTS = 3;
 
 interface TokenPair { token: string; refresh_token: string }
@@ -77,50 +74,6 @@ async function main(): Promise<void> {
     chrome?.kill();
     await server?.stop();
   }
-}
-
-/** scripts/e2e-server.ts on a free port, as the end-to-end tests run it. */
-async function startFreshServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  // One node process (tsx as a loader, not npx → tsx → node), so that SIGTERM reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  };
-  try {
-    await waitForServer(url, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('No free port');
-  return address.port;
-}
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with status ${child.exitCode}`);
-    const ready = await fetch(`${url}/api/ready`).then((answer) => answer.ok, () => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s`);
 }
 
 /** A session through the API, as a person gets one: a code requested, read from the development outbox, verified. */

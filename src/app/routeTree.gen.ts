@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppBalanceRouteImport } from './routes/_app/balance'
 import { Route as AppCartRouteImport } from './routes/_app/cart'
 import { Route as AppClubCardRouteImport } from './routes/_app/club-card'
@@ -61,6 +62,11 @@ const MaintenanceRoute = MaintenanceRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBalanceRoute = AppBalanceRouteImport.update({
@@ -222,6 +228,7 @@ const AppSupportChatNewRoute = AppSupportChatNewRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/maintenance': typeof MaintenanceRoute
+  '/$': typeof AppSplatRoute
   '/balance': typeof AppBalanceRoute
   '/cart': typeof AppCartRoute
   '/club-card': typeof AppClubCardRoute
@@ -257,6 +264,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/maintenance': typeof MaintenanceRoute
+  '/$': typeof AppSplatRoute
   '/balance': typeof AppBalanceRoute
   '/cart': typeof AppCartRoute
   '/club-card': typeof AppClubCardRoute
@@ -294,6 +302,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/maintenance': typeof MaintenanceRoute
+  '/_app/$': typeof AppSplatRoute
   '/_app/balance': typeof AppBalanceRoute
   '/_app/cart': typeof AppCartRoute
   '/_app/club-card': typeof AppClubCardRoute
@@ -332,6 +341,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/maintenance'
+    | '/$'
     | '/balance'
     | '/cart'
     | '/club-card'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/maintenance'
+    | '/$'
     | '/balance'
     | '/cart'
     | '/club-card'
@@ -403,6 +414,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_guest'
     | '/maintenance'
+    | '/_app/$'
     | '/_app/balance'
     | '/_app/cart'
     | '/_app/club-card'
@@ -471,6 +483,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/$': {
+      id: '/_app/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/balance': {
@@ -694,6 +713,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppSplatRoute: typeof AppSplatRoute
   AppBalanceRoute: typeof AppBalanceRoute
   AppCartRoute: typeof AppCartRoute
   AppClubCardRoute: typeof AppClubCardRoute
@@ -726,6 +746,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppSplatRoute: AppSplatRoute,
   AppBalanceRoute: AppBalanceRoute,
   AppCartRoute: AppCartRoute,
   AppClubCardRoute: AppClubCardRoute,

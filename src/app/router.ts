@@ -11,8 +11,6 @@ export const router = createRouter({
   defaultPendingComponent: PageSpinner,
   // A page whose data failed shows the error inside its layout: header and navigation stay.
   defaultErrorComponent: ErrorPage,
-  // An unknown path always gets the full-page 404, also below a layout.
-  notFoundMode: 'root',
 });
 
 /**

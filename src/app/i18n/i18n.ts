@@ -26,12 +26,24 @@ export function forgetLanguage(): void {
 export type CatalogLoader = (code: UiLanguageCode) => Promise<{ messages: Messages }>;
 
 const coreCatalog: CatalogLoader = (code) => import(`./locales/${code}.po`);
-/** Parts added by the pages that need them; a language switch loads them too. */
-const addedCatalogs = new Set<CatalogLoader>();
+/**
+ * Parts added by the pages that need them, each with its load into the language of the moment
+ * (which every later caller awaits too); a language switch loads them all.
+ */
+const addedCatalogs = new Map<CatalogLoader, Promise<void>>();
 
+/**
+ * Every part of the messages in one language. A part added while they load is loaded as well, so
+ * that no language is switched to without a part a page already counts on.
+ */
 async function loadMessages(code: UiLanguageCode): Promise<Messages> {
-  const parts = await Promise.all([coreCatalog, ...addedCatalogs].map((load) => load(code)));
-  return Object.assign({}, ...parts.map((part) => part.messages)) as Messages;
+  const loaded = new Map<CatalogLoader, Messages>();
+  const missing = () => [coreCatalog, ...addedCatalogs.keys()].filter((load) => !loaded.has(load));
+  for (let parts = missing(); parts.length > 0; parts = missing()) {
+    const answers = await Promise.all(parts.map(async (load) => [load, (await load(code)).messages] as const));
+    answers.forEach(([load, messages]) => loaded.set(load, messages));
+  }
+  return Object.assign({}, ...loaded.values()) as Messages;
 }
 
 /** Loads the language's catalogs and switches the interface to it. */
@@ -43,18 +55,25 @@ export async function activateLanguage(code: UiLanguageCode): Promise<void> {
 
 /**
  * Adds a part of the messages in the current language and in every later one. Registered before
- * it loads, so that a language switch meanwhile includes it; forgotten if it fails (offline), so
- * that the next page can try again and switches do not fail on it.
+ * it loads, so that a language switch meanwhile includes it, and a second caller waits for the
+ * same load rather than rendering before it; forgotten if it fails (offline), so that the next
+ * page can try again and switches do not fail on it.
  */
-export async function addCatalog(load: CatalogLoader): Promise<void> {
-  if (addedCatalogs.has(load)) return;
-  addedCatalogs.add(load);
+export function addCatalog(load: CatalogLoader): Promise<void> {
+  let loading = addedCatalogs.get(load);
+  if (!loading) {
+    loading = loadIntoCurrentLanguage(load).catch((error: unknown) => {
+      addedCatalogs.delete(load);
+      throw error;
+    });
+    addedCatalogs.set(load, loading);
+  }
+  return loading;
+}
+
+/** Before the first language is active there is nothing to load into: activateLanguage loads the part. */
+async function loadIntoCurrentLanguage(load: CatalogLoader): Promise<void> {
   const locale = i18n.locale;
   if (!isUiLanguage(locale)) return;
-  try {
-    i18n.load(locale, (await load(locale)).messages);
-  } catch (error) {
-    addedCatalogs.delete(load);
-    throw error;
-  }
+  i18n.load(locale, (await load(locale)).messages);
 }

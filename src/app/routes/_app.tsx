@@ -1,19 +1,25 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect, rootRouteId } from '@tanstack/react-router';
 import { NOTIFICATIONS_DROPDOWN_SIZE } from '../../contract/notifications';
 import { loadQueryClient } from '../api/load-query-client';
 import { publicConfigQuery, userQuery } from '../api/queries';
 import { ErrorPage } from '../features/not-found/ErrorPage';
 import { applyUserLanguage } from '../i18n/change-language';
 import { addCatalog, i18n } from '../i18n/i18n';
-import { SignedInLayout } from '../shell/SignedInLayout';
+import { SignedInLayout, SignedInNotFound } from '../shell/SignedInLayout';
 import { isEmulated, isSignedIn } from '../session/session';
 import { PageSpinner } from '../ui/core';
 import { signedInCatalog } from './-signed-in-catalog';
 
+/** The catch-all route of the signed-in area (_app/$.tsx). */
+const UNKNOWN_PATH_ROUTE = '/_app/$';
+
 /** Signed-in pages (SPEC §2): a guest goes to /login. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: () => {
-    if (!isSignedIn()) throw redirect({ to: '/login', replace: true });
+  beforeLoad: ({ matches }) => {
+    if (isSignedIn()) return;
+    // An unknown path (the catch-all route below this layout) is a 404 for a guest too, in the root's frame.
+    if (matches.some((match) => match.routeId === UNKNOWN_PATH_ROUTE)) throw notFound({ routeId: rootRouteId });
+    throw redirect({ to: '/login', replace: true });
   },
   // Everything the shell shows is asked for at once, not each once the one before arrived.
   loader: async () => {
@@ -35,6 +41,9 @@ export const Route = createFileRoute('/_app')({
     await (i18n.locale === startLocale ? config : queryClient.prefetchQuery(publicConfigQuery(i18n.locale)));
   },
   component: SignedInLayout,
+  // An unknown path or a page whose loader found nothing (someone else's notification, ...): the
+  // 404 inside the shell, which keeps its header, navigation and footer.
+  notFoundComponent: SignedInNotFound,
   pendingComponent: PageSpinner,
   errorComponent: ErrorPage,
 });

@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { i18n } from '../i18n/i18n';
-import { pageTitle } from './page-titles';
+import { NOT_FOUND_TITLE, pageTitle } from './page-titles';
 
 declare global {
   interface Window {
@@ -22,9 +22,12 @@ const SITE_NAME = 'Installer Club';
  * first page) and push a page-view event to window.dataLayer (SPEC §2).
  */
 export function trackPageViews(router: AnyRouter): () => void {
+  // A page of the route table whose loader found nothing (someone else's notification) is a 404 too.
+  const titleOf = (pathname: string) =>
+    i18n._(router.state.matches.some((match) => match.status === 'notFound') ? NOT_FOUND_TITLE : pageTitle(pathname));
   const unsubscribeRendered = router.subscribe('onRendered', ({ toLocation, fromLocation, pathChanged }) => {
     if (fromLocation && !pathChanged) return;
-    const title = i18n._(pageTitle(toLocation.pathname));
+    const title = titleOf(toLocation.pathname);
     document.title = `${title} · ${SITE_NAME}`;
     window.scrollTo(0, 0);
     if (fromLocation) document.querySelector<HTMLElement>('main h1')?.focus();
@@ -32,7 +35,7 @@ export function trackPageViews(router: AnyRouter): () => void {
     (window.dataLayer ??= []).push(event);
   });
   const retitle = () => {
-    document.title = `${i18n._(pageTitle(window.location.pathname))} · ${SITE_NAME}`;
+    document.title = `${titleOf(window.location.pathname)} · ${SITE_NAME}`;
   };
   i18n.on('change', retitle);
   return () => {

@@ -1,11 +1,13 @@
 import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '../../contract/user';
 import { userQuery } from '../api/queries';
 import { queryClient } from '../api/query-client';
 import { CartButton } from '../features/cart/CartButton';
 import { MiniCart } from '../features/cart/MiniCart';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { useSession } from '../session/session';
 import { exposeCartApi } from '../storage/cart-store';
 import { CloseIcon, MenuIcon } from '../ui/icons';
@@ -31,13 +33,26 @@ exposeCartApi();
 export function SignedInLayout() {
   return (
     <QueryClientProvider client={queryClient}>
-      <SignedInFrame />
+      <SignedInFrame breadcrumbs>
+        <Outlet />
+      </SignedInFrame>
+    </QueryClientProvider>
+  );
+}
+
+/** A signed-in 404 (an unknown path, a notification that is not there): the page not found, in the shell. */
+export function SignedInNotFound() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInFrame breadcrumbs={false}>
+        <NotFoundPage />
+      </SignedInFrame>
     </QueryClientProvider>
   );
 }
 
 /** SPEC §2 "Header and navigation": the shell around every signed-in page. */
-function SignedInFrame() {
+function SignedInFrame({ breadcrumbs, children }: { breadcrumbs: boolean; children: ReactNode }) {
   // The route loader has the user in the cache before this renders.
   const { data: user } = useSuspenseQuery(userQuery());
   return (
@@ -47,8 +62,8 @@ function SignedInFrame() {
       <AppHeader user={user} />
       <main id="main" className="app-main" tabIndex={-1}>
         <NoticeBanner />
-        <Breadcrumbs />
-        <Outlet />
+        {breadcrumbs ? <Breadcrumbs /> : null}
+        {children}
       </main>
       <AppFooter regionSlug={user.region.slug} />
       <MiniCart />
@@ -66,11 +81,12 @@ function AppHeader({ user }: { user: User }) {
       <div className="app-header__inner">
         <Logo />
         <div className="app-header__tools">
+          <PointsBalance companyId={user.company.id} className="app-phone-only" />
           <ClubCardLink company={user.company} className="app-header__button app-header__club-card app-desktop-only" />
           <CartButton />
           <NotificationsMenu />
           <div className="app-desktop-only"><LanguageSelect user={user} /></div>
-          <div className="app-desktop-only"><UserMenu user={user} /></div>
+          <div className="app-desktop-only app-user-menu-slot"><UserMenu user={user} /></div>
           <button
             type="button"
             className="app-header__button app-header__icon-button app-phone-only"
@@ -84,14 +100,13 @@ function AppHeader({ user }: { user: User }) {
       <nav className="app-nav app-desktop-only" aria-label={t`Main navigation`}>
         <div className="app-nav__inner">
           <NavLinks className="app-nav__list" />
-          <PointsBalance companyId={user.company.id} />
+          <PointsBalance companyId={user.company.id} className="app-points--full-when-wide" />
         </div>
       </nav>
       <div className="app-phone-menu app-phone-only" {...menu.panelProps}>
         <nav aria-label={t`Main navigation`}>
           <NavLinks className="app-phone-menu__list" />
         </nav>
-        <PointsBalance companyId={user.company.id} />
         <ClubCardLink company={user.company} className="app-phone-menu__club-card" />
         <LanguageSelect user={user} />
         <p className="app-phone-menu__user">
