@@ -98,11 +98,15 @@ export const loginMachine = loginSetup.createMachine({
             },
             SUBMIT: [
               { guard: 'identity is invalid', actions: 'show identity errors' },
-              { guard: 'code was already sent to this id', target: '#login.enterCode', actions: 'clear alert' },
+              { guard: 'code was already sent to this id', target: '#login.enterCode', actions: 'return to the code sent' },
               { target: 'requestingCode', actions: 'clear alert' },
             ],
+            /** After a wrong code: a new code instead of the one sent (once the resend wait is over). */
+            RESEND: { guard: 'may ask for a new code', target: 'requestingCode', actions: 'clear alert' },
             BACK: { target: '#login.chooseType', actions: ['forget identity', 'forget sign-in type'] },
           },
+          // The resend wait goes on while a wrong code sends the person back here.
+          after: { 'countdown tick': { guard: 'countdown is running', target: 'editing', reenter: true, actions: 'count down' } },
         },
         requestingCode: {
           invoke: {
@@ -146,7 +150,7 @@ export const loginMachine = loginSetup.createMachine({
                   {
                     guard: { type: 'is wrong code', params: ({ event }) => ({ error: event.error }) },
                     target: '#login.enterId',
-                    actions: [SHOW_FAILURE, 'forget code'],
+                    actions: ['show wrong code', 'forget code'],
                   },
                   { target: 'editing', actions: [SHOW_FAILURE, 'forget code'] },
                 ],
@@ -219,6 +223,7 @@ export const loginMachine = loginSetup.createMachine({
           on: {
             CONFIRM_DECLINE: 'declining',
             CANCEL_DECLINE: 'terms',
+            BACK: 'terms',
           },
         },
         declining: {
@@ -250,15 +255,28 @@ export const loginMachine = loginSetup.createMachine({
           on: { TICK: tick('emailConsent', 'phoneConsent'), NEXT: { target: 'routing', actions: 'go to next step' } },
         },
         survey: {
-          on: {
-            PICK_ANSWER: { actions: [{ type: 'pick survey answer', params: ({ event }) => ({ answerId: event.answerId }) }, 'schedule progress save'] },
-            TYPE_ANSWER: { actions: [{ type: 'type survey answer', params: ({ event }) => ({ value: event.value }) }, 'schedule progress save'] },
-            NEXT: [
-              { guard: { type: 'answer is invalid', params: { field: 'survey' } }, actions: { type: 'show answer errors', params: { field: 'survey' } } },
-              { guard: 'is last survey question', target: 'routing', actions: 'go to next step' },
-              { actions: ['go to next survey question', 'schedule progress save'] },
-            ],
-            BACK: { guard: 'is past first survey question', actions: ['go to previous survey question', 'schedule progress save'] },
+          initial: 'intro',
+          states: {
+            /** The welcome screen with the reward (SPEC §2 Survey); a reload mid-survey resumes at the question. */
+            intro: {
+              always: { guard: 'is past first survey question', target: 'question' },
+              on: { START_SURVEY: 'question' },
+            },
+            question: {
+              on: {
+                PICK_ANSWER: { actions: [{ type: 'pick survey answer', params: ({ event }) => ({ answerId: event.answerId }) }, 'schedule progress save'] },
+                TYPE_ANSWER: { actions: [{ type: 'type survey answer', params: ({ event }) => ({ value: event.value }) }, 'schedule progress save'] },
+                NEXT: [
+                  { guard: { type: 'answer is invalid', params: { field: 'survey' } }, actions: { type: 'show answer errors', params: { field: 'survey' } } },
+                  { guard: 'is last survey question', target: ROUTING, actions: 'go to next step' },
+                  { actions: ['go to next survey question', 'schedule progress save'] },
+                ],
+                BACK: [
+                  { guard: 'is past first survey question', actions: ['go to previous survey question', 'schedule progress save'] },
+                  { target: 'intro' },
+                ],
+              },
+            },
           },
         },
       },
@@ -296,7 +314,7 @@ export const loginMachine = loginSetup.createMachine({
           },
         },
         savingInstaller: {
-          always: { guard: 'installer is unchanged', target: '#login.signedIn' },
+          always: { guard: 'installer is unchanged', target: '#login.allSet' },
           invoke: {
             id: 'saveInstaller',
             src: 'save installer',
@@ -305,11 +323,16 @@ export const loginMachine = loginSetup.createMachine({
               patch: installerPatch(requireAccount(context), context.steps, requireAnswers(context)) as InstallerPatch,
               token: requireSession(context).pair.token,
             }),
-            onDone: '#login.signedIn',
+            onDone: '#login.allSet',
             onError: WRITE_FAILED,
           },
         },
       },
+    },
+    /** A short completion message once the onboarding steps are done; none when there were none. */
+    allSet: {
+      always: { guard: 'had no onboarding steps', target: 'signedIn' },
+      on: { CONTINUE: 'signedIn' },
     },
     signedIn: {
       type: 'final',

@@ -6,14 +6,15 @@ import { ErrorPage } from '../features/not-found/ErrorPage';
 import { applyUserLanguage } from '../i18n/change-language';
 import { addCatalog, i18n } from '../i18n/i18n';
 import { SignedInLayout } from '../shell/SignedInLayout';
+import { returnPath } from '../routing/return-path';
 import { isEmulated, isSignedIn } from '../session/session';
 import { PageSpinner } from '../ui';
 import { signedInCatalog } from './-signed-in-catalog';
 
-/** Signed-in pages (SPEC §2): a guest goes to /login. */
+/** Signed-in pages (SPEC §2): a guest goes to /login, and back to the page opened once signed in. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: () => {
-    if (!isSignedIn()) throw redirect({ to: '/login', replace: true });
+  beforeLoad: ({ location }) => {
+    if (!isSignedIn()) throw redirect({ to: '/login', search: { next: returnPath(location.pathname) ?? undefined }, replace: true });
   },
   // Everything the shell shows is asked for at once, not each once the one before arrived.
   loader: async () => {

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './Spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'link';
+/** `danger`: an action that destroys something (secondary in weight, never the primary one). */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 
 /** Class names of a button look, also for links that should look like buttons. */
 export function buttonClassName(variant: ButtonVariant = 'primary', block = false): string {
