@@ -2,11 +2,17 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
 
 /** Portal routing for a guest: guards, the 404 page, the maintenance page's own guard. */
-test('a guest who opens a signed-in page is sent to /login', async ({ page }) => {
-  for (const path of ['/', '/projects', '/shop/club-card', '/support/chat/new']) {
+test('a guest who opens a signed-in page is sent to /login, with the path to come back to', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  for (const path of ['/projects', '/shop/club-card', '/support/chat/new']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe(path);
   }
+  // Only the path travels: no query string or fragment.
+  await page.goto('/orders?page=2#top');
+  await expect(page).toHaveURL(/\/login\?next=%2Forders$/);
 });
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {

@@ -41,7 +41,7 @@ export function accountModelData(
   };
 }
 
-const HAPPY_EVENT = /^(CHOOSE_EMAIL|CHANGE_EMAIL|SUBMIT|CHANGE_CODE|AGREE_TERMS|CHANGE_REGISTRATION_NUMBER|NEXT|CHOOSE_COMPANY_TYPE|TICK|PICK_ANSWER|TYPE_ANSWER|xstate\.done\.actor\..+)$/;
+const HAPPY_EVENT = /^(CHOOSE_EMAIL|CHANGE_EMAIL|SUBMIT|CHANGE_CODE|AGREE_TERMS|CHANGE_REGISTRATION_NUMBER|NEXT|CHOOSE_COMPANY_TYPE|TICK|START_SURVEY|PICK_ANSWER|TYPE_ANSWER|CONTINUE|xstate\.done\.actor\..+)$/;
 
 /** The box each TICK of the model ticks, by the answer it sets. */
 const TICK_LABELS: Readonly<Record<string, string>> = {
@@ -94,6 +94,10 @@ export async function perform(page: Page, request: APIRequestContext, data: Mode
     }
     case 'TICK':
       return page.getByRole('checkbox', { name: TICK_LABELS[String(event.field)] }).setChecked(Boolean(event.checked));
+    case 'START_SURVEY':
+      return page.getByRole('button', { name: 'Start' }).click();
+    case 'CONTINUE':
+      return page.getByRole('button', { name: 'Continue to the club' }).click();
     case 'PICK_ANSWER':
       return page.locator(`input[value="${String(event.answerId)}"]`).check();
     case 'TYPE_ANSWER':
@@ -119,20 +123,39 @@ function headingOf(state: LoginSnapshot, data: ModelData): string | RegExp | nul
     [{ onboarding: 'declaration' }, 'Declaration'],
     [{ onboarding: 'consent' }, 'Stay in touch'],
     [{ onboarding: 'survey' }, 'A few questions about your company'],
+    ['allSet', "You're all set"],
   ];
   return checks.find(([value]) => state.matches(value))?.[1] ?? null;
 }
 
-/** Checks that the page shows the state, and that it is accessible. */
-export async function expectShown(page: Page, data: ModelData, state: LoginSnapshot, checked: Set<string>): Promise<void> {
+/** What the page shows for a state: its value, and the survey's question. */
+const viewKey = (state: LoginSnapshot) =>
+  JSON.stringify(state.value) + (state.matches({ onboarding: 'survey' }) ? state.context.surveyQuestionIndex : '');
+
+/** Where a path leads: the page the wizard was opened for (a guest's deep link), else home. */
+export interface PathOptions {
+  /** A signed-in page opened as a guest: the walk starts from it and ends on it. */
+  from?: string;
+}
+
+/**
+ * Checks that the page shows the state, and that it is accessible; a step just `reached` (not
+ * the one before with an answer changed) has focus on its heading.
+ */
+export async function expectShown(
+  page: Page, data: ModelData, state: LoginSnapshot, checked: Set<string>, reached = false, options: PathOptions = {},
+): Promise<void> {
   if (state.matches('signedIn')) {
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(new URL(options.from ?? '/', page.url()).href);
     return;
   }
   const heading = headingOf(state, data);
   if (heading === null) return;
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  const key = JSON.stringify(state.value) + (state.matches({ onboarding: 'survey' }) ? state.context.surveyQuestionIndex : '');
+  const title = page.getByRole('heading', { level: 1, name: heading });
+  await expect(title).toBeVisible();
+  // Past the first step, each new step announces itself: focus is on its heading.
+  if (reached) await expect(title).toBeFocused();
+  const key = viewKey(state);
   if (!checked.has(key)) {
     checked.add(key);
     await expectNoAxeViolations(page);
@@ -156,12 +179,15 @@ async function verifiedAccount(request: APIRequestContext, email: string): Promi
 /**
  * Signs in by e-mail along the machine's shortest successful path for this account, computed
  * from its real code request and verified account; checks that the portal got that same account
- * with its tokens. Returns the path walked.
+ * with its tokens, and that it ends where the guest was going. Returns the path walked.
  */
-export async function signInAlongModelPath(page: Page, request: APIRequestContext, email: string, regionSlug: string): Promise<Step[]> {
+export async function signInAlongModelPath(
+  page: Page, request: APIRequestContext, email: string, regionSlug: string, options: PathOptions = {},
+): Promise<Step[]> {
   const settings = await fetchRegionalSettings(request, regionSlug);
   const account = await verifiedAccount(request, email);
-  await page.goto('/login');
+  await page.goto(options.from ?? '/login');
+  await expect(page).toHaveURL(/\/login(\?next=.+)?$/);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
   await page.getByLabel('E-mail address').fill(email);
@@ -176,10 +202,13 @@ export async function signInAlongModelPath(page: Page, request: APIRequestContex
   const codeSent = steps.findIndex((step) => step.event.type === 'xstate.done.actor.requestCode');
   expect(codeSent).toBeGreaterThan(0);
   const checked = new Set<string>();
+  let shown = '';
   for (let index = codeSent; index < steps.length; index += 1) {
     const step = steps[index] as Step;
     await perform(page, request, data, step.event, (steps[index - 1] as Step).state);
-    await expectShown(page, data, step.state, checked);
+    const reached = headingOf(step.state, data) !== null && viewKey(step.state) !== shown;
+    await expectShown(page, data, step.state, checked, reached, options);
+    if (headingOf(step.state, data) !== null) shown = viewKey(step.state);
   }
   expect(v.parse(VerifyResponse, await (await verified).json()).account).toEqual(account);
   return steps;

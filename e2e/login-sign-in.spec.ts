@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, readCode, registerOwner } from './support';
+import { expectNoAxeViolations, readCode, registerOwner, requestSession } from './support';
 import { signInAlongModelPath } from './login-paths';
 
 async function requestCodeByEmail(page: Page, email: string) {
@@ -46,11 +46,14 @@ test('an installer signs in by phone with the country code chosen', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Sign in/);
 });
 
-test('a wrong code goes back to the id step with the message; the code sent still works', async ({ page, request, baseURL }) => {
+const WRONG_CODE = 'That code was not right. Enter it again, or ask for a new code.';
+
+test('a wrong code goes back to the id step, kept, with the message by it; the code sent still works', async ({ page, request, baseURL }) => {
   // Its own account: a wrong code counts towards the account's sign-in lock.
   const { email } = await registerOwner(baseURL, { name: 'Piotr', surname: 'Nowak', language: 'pl' });
   await requestCodeByEmail(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+  await expect(page.getByText(/We sent a 5-digit code to/)).toBeVisible();
   const code = await readCode(request, email);
   const wrong = code === '00000' ? '11111' : '00000';
 
@@ -62,14 +65,67 @@ test('a wrong code goes back to the id step with the message; the code sent stil
   await page.getByLabel('Sign-in code').fill(wrong);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in with e-mail' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('Invalid code');
-  await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+  // The id stays, and the message stands by it: the field it describes has focus.
+  const emailField = page.getByLabel('E-mail address');
+  await expect(emailField).toHaveValue(email);
+  await expect(emailField).toHaveAccessibleDescription(WRONG_CODE);
+  await expect(emailField).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // A new code may be asked for once the wait is over; the code sent may be entered again now.
+  await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+  await expect(page.getByText(/You can ask for a new code in \d+ seconds?\./)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('button', { name: 'Enter the code again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeFocused();
+  // Nothing was sent this time, and the step does not claim otherwise.
+  await expect(page.getByText(/Enter the 5-digit code we sent to/)).toBeVisible();
+  await expect(page.getByText(/We sent/)).toHaveCount(0);
   await page.getByLabel('Sign-in code').fill(code);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a guest who opened a deep link lands there after signing in', async ({ page, request, baseURL }) => {
+  const { email } = await registerOwner(baseURL, { name: 'Anna', surname: 'Wiśniewska', language: 'pl' });
+  // The owner's welcome notification, read through the API (the code it takes is used, so the portal may ask for another).
+  const { token } = await requestSession(request, email);
+  const notifications = await request.get('/api/v1/notifications', { headers: { authorization: `Bearer ${token}` } });
+  const uuid = ((await notifications.json()) as { data: { uuid: string }[] }).data[0]?.uuid;
+  expect(uuid).toBeDefined();
+
+  await page.goto(`/notifications/${uuid}`);
+  // Sent to sign in, with the path only to come back to.
+  await expect(page).toHaveURL(/\/login\?next=/);
+  expect(new URL(page.url()).searchParams.get('next')).toBe(`/notifications/${uuid}`);
+  await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Sign-in code').fill(await readCode(request, email));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/notifications/${uuid}$`));
+});
+
+test('a return address off the portal is dropped: sign-in leads home', async ({ page, request, baseURL }) => {
+  const { email } = await registerOwner(baseURL, { name: 'Jan', surname: 'Lewandowski', language: 'pl' });
+  await page.goto('/login?next=%2F%2Fevil.example%2Forders');
+  await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Sign-in code').fill(await readCode(request, email));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+});
+
+test("the browser's back button steps back inside the wizard instead of leaving it", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with e-mail' })).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Installer Club' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Sign in with phone number' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with phone number' })).toBeVisible();
 });
 
 test('an unknown account is told apart from a typo', async ({ page }) => {

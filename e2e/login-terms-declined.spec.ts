@@ -6,7 +6,8 @@ import { expectNoAxeViolations, readCode } from './support';
  * Declining the Czech/Slovak terms deactivates the demo company, so this spec runs on a fresh
  * server of its own: the other specs keep their owner@demo.cz.
  */
-const port = Number(process.env.E2E_PORT ?? 4173) + 1;
+// Far from E2E_PORT: engineers running specs side by side take neighbouring ports.
+const port = Number(process.env.E2E_PORT ?? 4173) + 1000;
 const baseURL = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
 
@@ -39,10 +40,16 @@ test('declining the terms deactivates the profile and starts over with a warning
 
   await expect(page.getByRole('heading', { level: 1, name: 'New club terms' })).toBeVisible();
   await page.getByRole('button', { name: 'I do not agree' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Decline the terms?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Decline the terms?' })).toBeFocused();
+  // Keeping the profile is the main action; deleting it is the danger one, not the primary.
+  await expect(page.getByRole('button', { name: 'Back to the terms' })).toHaveClass(/ui-button--primary/);
+  await expect(page.getByRole('button', { name: 'Decline and delete my profile' })).toHaveClass(/ui-button--danger/);
   await expectNoAxeViolations(page);
-  // Changing one's mind is possible until the decline is confirmed.
+  // Changing one's mind is possible until the decline is confirmed, also with the browser's back button.
   await page.getByRole('button', { name: 'Back to the terms' }).click();
+  await page.getByRole('button', { name: 'I do not agree' }).click();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'New club terms' })).toBeVisible();
   await page.getByRole('button', { name: 'I do not agree' }).click();
   await page.getByRole('button', { name: 'Decline and delete my profile' }).click();
 

@@ -100,6 +100,31 @@ for (const { title, regionId, data } of CASES) {
   });
 }
 
+test("the browser's back button steps back inside the wizard, keeping what was typed; focus follows the steps", async ({ page }) => {
+  const data: Registration = {
+    country: 'Poland', name: 'Marek', surname: 'Wójcik', email: 'marek@dachy-wojcik.pl', phone: '999999999944',
+    companyName: 'Dachy Wójcik', numbers: {}, street: '', houseNumber: '', postalCode: '', city: '',
+  };
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: STEP_HEADINGS.region })).not.toBeFocused();
+  await chooseRegion(page, data);
+  await expect(page.getByRole('heading', { level: 1, name: STEP_HEADINGS.userInfo })).toBeFocused();
+  await fillUserInfo(page, data);
+  await expect(page.getByRole('heading', { level: 1, name: STEP_HEADINGS.companyInfo })).toBeFocused();
+  await page.getByLabel('Company name').fill(data.companyName);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: STEP_HEADINGS.userInfo })).toBeFocused();
+  await expect(page.getByLabel('E-mail address')).toHaveValue(data.email);
+  await expect(page).toHaveURL(/\/register$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: STEP_HEADINGS.region })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: STEP_HEADINGS.companyInfo })).toBeVisible();
+  await expect(page.getByLabel('Company name')).toHaveValue(data.companyName);
+});
+
 test('the tracks differ by region and company type as the regional settings say', async ({ request }) => {
   const config = await fetchConfig(request);
   const cz = config.regional_settings[regionSlug(config, REGION_IDS.czechia)];
@@ -112,4 +137,9 @@ test('the tracks differ by region and company type as the regional settings say'
   expect(steps(REGION_IDS.czechia, typeId('General construction company'))).toEqual([...common, 'companyType', 'disclaimer', ...end]);
   expect(steps(REGION_IDS.czechia, typeId('Sole trader'))).toEqual([...common, 'companyType', ...end]);
   expect(steps(REGION_IDS.ukraine, null)).toEqual([...common, ...end]);
+  // Past the region, the stepper's total stays put whichever company type is chosen.
+  for (const type of ['Roofing company', 'General construction company', 'Sole trader']) {
+    const counts = expectedWalk(config, '127.0.0.1', REGION_IDS.czechia, typeId(type)).slice(1).flatMap(({ counter }) => counter?.count ?? []);
+    expect(new Set(counts), type).toEqual(new Set([10]));
+  }
 });

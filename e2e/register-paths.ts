@@ -9,7 +9,8 @@ import { regionFromHost } from '../src/contract/regions';
 import { COMPANY_SURVEY } from '../src/contract/survey';
 import { withCompanyType } from '../machines/company-answers';
 import { emptyForm, NO_REGIONAL_SETTINGS, withRegion, type RegistrationForm, type RegistrationRules } from '../machines/registration-form';
-import { fullTrack, stepAfter, type RegistrationStep } from '../machines/registration-steps';
+import { fullTrack, stepAfter, wholeTrackMarks, type RegistrationStep } from '../machines/registration-steps';
+import { stepNumber } from '../machines/wizard-stepper';
 
 /** One step of the walk as the wizard should show it: the step and its "Step n of m". */
 export interface ExpectedStep {
@@ -50,7 +51,7 @@ export function regionSlug(config: Config, regionId: number): string {
  * `regionId` and then `companyTypeId` (null: the region asks for none). It replays what the
  * machine does on NEXT outside an edit from the review (the step after the current one on the
  * whole track of the form as it is then), and what choosing a region or a company type does to
- * the form; "Step n of m" is counted on that track as the machine's `stepProgress` does.
+ * the form; "Step n of m" is counted as the machine's stepper counts it (`wholeTrackMarks`).
  */
 export function expectedWalk(config: Config, hostname: string, regionId: number, companyTypeId: number | null): ExpectedStep[] {
   const rulesFor = (form: RegistrationForm): RegistrationRules => ({
@@ -61,8 +62,8 @@ export function expectedWalk(config: Config, hostname: string, regionId: number,
   let step: RegistrationStep = 'region';
   const walk: ExpectedStep[] = [];
   for (;;) {
-    const counted = fullTrack(form, rulesFor(form)).filter((candidate) => candidate !== 'complete');
-    walk.push({ step, counter: step === 'complete' ? null : { number: counted.indexOf(step) + 1, count: counted.length } });
+    const counter = stepNumber(wholeTrackMarks(form, rulesFor(form), step));
+    walk.push({ step, counter: counter && { number: counter.current, count: counter.total } });
     if (step === 'complete') return walk;
     if (walk.length > 20) throw new Error('the track does not reach completion');
     if (step === 'region') form = withRegion(form, regionId, rulesFor({ ...form, regionId }).settings);

@@ -10,10 +10,11 @@ import type { Clock } from './clock';
 import { agreementMessages, companyTypeMessages, numberMessages, type AgreementField, type ConsentField, type NumberField } from './company-answers';
 import type { LoginAlert } from './login-failures';
 import { NO_ONBOARDING, restoreProgress, type LoginProgress, type LoginSession, type StoredLoginProgress } from './login-progress';
-import type { OnboardingAnswers, OnboardingStep } from './login-steps';
+import { possibleOnboardingSteps, type OnboardingAnswers, type OnboardingStep } from './login-steps';
 import { surveyAnswerMessages } from './survey-draft';
 import type { ProgressEmitted } from './wizard-progress';
 import type { WizardMessage } from './wizard-messages';
+import { stepMarks, type StepMark } from './wizard-stepper';
 
 export interface LoginInput {
   /** Phone region offered first: the one the host name points at. */
@@ -37,6 +38,11 @@ export interface LoginContext extends LoginProgress {
   alert: LoginAlert | null;
   /** Shown on the first step after the owner declined the Czech/Slovak terms. */
   warning: 'profileDeleted' | null;
+  /**
+   * What the code step tells of the pending code: just sent, sent anew (a resend), or null for
+   * a code sent earlier (back from the id step, or after a reload): nothing was sent just now.
+   */
+  codeNotice: 'sent' | 'resent' | null;
 }
 
 export type LoginEvent =
@@ -57,9 +63,12 @@ export type LoginEvent =
   | { type: 'CHANGE_REGISTRATION_NUMBER'; value: string }
   | { type: 'CHOOSE_COMPANY_TYPE'; companyTypeId: number }
   | { type: 'TICK'; field: AgreementField | ConsentField; checked: boolean }
+  | { type: 'START_SURVEY' }
   | { type: 'PICK_ANSWER'; answerId: string }
   | { type: 'TYPE_ANSWER'; value: string }
   | { type: 'NEXT' }
+  /** Leaves the completion message for the portal. */
+  | { type: 'CONTINUE' }
   /** Raised a second after the last change (the save debounce). */
   | { type: 'SAVE_PROGRESS' };
 
@@ -91,6 +100,7 @@ export function initialContext({ hostRegionId, saved, clock }: LoginInput): Logi
     fieldErrors: {},
     alert: null,
     warning: null,
+    codeNotice: null,
   };
 }
 
@@ -106,6 +116,18 @@ export const requireAnswers = (context: LoginContext): OnboardingAnswers => requ
 
 export function currentStep(context: Pick<LoginContext, 'steps' | 'stepIndex'>): OnboardingStep | undefined {
   return context.steps[context.stepIndex];
+}
+
+/**
+ * The stepper's marks over the onboarding steps: every step the account may be asked is counted;
+ * the agreements a chosen company type does not ask for are skipped.
+ */
+export function onboardingStepMarks(context: LoginContext): StepMark[] {
+  const step = currentStep(context);
+  if (!step || !context.account || !context.settings || !context.answers) return [];
+  const possible = possibleOnboardingSteps(context.account, context.settings);
+  const undecided: OnboardingStep[] = context.answers.companyTypeId === null ? ['disclaimer', 'declaration'] : [];
+  return stepMarks(possible, context.steps, step, undecided);
 }
 
 /** The company survey, or the decor survey for decor owners. */

@@ -113,11 +113,15 @@ export const loginMachine = loginSetup.createMachine({
             },
             SUBMIT: [
               { guard: 'identity is invalid', actions: 'show identity errors' },
-              { guard: 'code was already sent to this id', target: '#login.enterCode', actions: 'clear alert' },
+              { guard: 'code was already sent to this id', target: '#login.enterCode', actions: 'return to the code sent' },
               { target: 'requestingCode', actions: 'clear alert' },
             ],
+            /** After a wrong code: a new code instead of the one sent (once the resend wait is over). */
+            RESEND: { guard: 'may ask for a new code', target: 'requestingCode', actions: 'clear alert' },
             BACK: { target: '#login.chooseType', actions: ['forget identity', 'forget sign-in type'] },
           },
+          // The resend wait goes on while a wrong code sends the person back here.
+          after: { 'countdown tick': { guard: 'countdown is running', target: 'editing', reenter: true, actions: 'count down' } },
         },
         requestingCode: {
           description: 'Asks the server to send a code to the id.',
@@ -166,7 +170,7 @@ export const loginMachine = loginSetup.createMachine({
                   {
                     guard: { type: 'is wrong code', params: ({ event }) => ({ error: event.error }) },
                     target: '#login.enterId',
-                    actions: [SHOW_FAILURE, 'forget code'],
+                    actions: ['show wrong code', 'forget code'],
                   },
                   { target: 'editing', actions: [SHOW_FAILURE, 'forget code'] },
                 ],
@@ -251,6 +255,7 @@ export const loginMachine = loginSetup.createMachine({
           on: {
             CONFIRM_DECLINE: 'declining',
             CANCEL_DECLINE: 'terms',
+            BACK: 'terms',
           },
         },
         declining: {
@@ -298,16 +303,31 @@ export const loginMachine = loginSetup.createMachine({
           on: { TICK: tick('emailConsent', 'phoneConsent'), NEXT: { target: 'routing', actions: 'go to next step' } },
         },
         survey: {
-          description: "The company's survey, one question at a time. Shown to an owner whose company has not answered it yet.",
-          on: {
-            PICK_ANSWER: { actions: [{ type: 'pick survey answer', params: ({ event }) => ({ answerId: event.answerId }) }, 'schedule progress save'] },
-            TYPE_ANSWER: { actions: [{ type: 'type survey answer', params: ({ event }) => ({ value: event.value }) }, 'schedule progress save'] },
-            NEXT: [
-              { guard: { type: 'answer is invalid', params: { field: 'survey' } }, actions: { type: 'show answer errors', params: { field: 'survey' } } },
-              { guard: 'is last survey question', target: 'routing', actions: 'go to next step' },
-              { actions: ['go to next survey question', 'schedule progress save'] },
-            ],
-            BACK: { guard: 'is past first survey question', actions: ['go to previous survey question', 'schedule progress save'] },
+          description: "The company's survey: a welcome with the reward, then one question at a time. Shown to an owner whose company has not answered it yet.",
+          initial: 'intro',
+          states: {
+            /** The welcome screen with the reward (SPEC §2 Survey); a reload mid-survey resumes at the question. */
+            intro: {
+              description: 'The welcome screen with the reward points tag.',
+              always: { guard: 'is past first survey question', target: 'question' },
+              on: { START_SURVEY: 'question' },
+            },
+            question: {
+              description: 'One question; Next needs an answer, Back from the first question returns to the welcome.',
+              on: {
+                PICK_ANSWER: { actions: [{ type: 'pick survey answer', params: ({ event }) => ({ answerId: event.answerId }) }, 'schedule progress save'] },
+                TYPE_ANSWER: { actions: [{ type: 'type survey answer', params: ({ event }) => ({ value: event.value }) }, 'schedule progress save'] },
+                NEXT: [
+                  { guard: { type: 'answer is invalid', params: { field: 'survey' } }, actions: { type: 'show answer errors', params: { field: 'survey' } } },
+                  { guard: 'is last survey question', target: ROUTING, actions: 'go to next step' },
+                  { actions: ['go to next survey question', 'schedule progress save'] },
+                ],
+                BACK: [
+                  { guard: 'is past first survey question', actions: ['go to previous survey question', 'schedule progress save'] },
+                  { target: 'intro' },
+                ],
+              },
+            },
           },
         },
       },
@@ -349,7 +369,7 @@ export const loginMachine = loginSetup.createMachine({
         },
         savingInstaller: {
           description: "Saves which steps were shown, the terms agreement and the consents in the installer's options.",
-          always: { guard: 'installer is unchanged', target: '#login.signedIn' },
+          always: { guard: 'installer is unchanged', target: '#login.allSet' },
           invoke: {
             id: 'saveInstaller',
             src: 'save installer',
@@ -358,11 +378,17 @@ export const loginMachine = loginSetup.createMachine({
               patch: installerPatch(requireAccount(context), context.steps, requireAnswers(context)) as InstallerPatch,
               token: requireSession(context).pair.token,
             }),
-            onDone: '#login.signedIn',
+            onDone: '#login.allSet',
             onError: WRITE_FAILED,
           },
         },
       },
+    },
+    /** A short completion message once the onboarding steps are done; none when there were none. */
+    allSet: {
+      description: "The completion message (\"You're all set\") before home; skipped when there were no onboarding steps.",
+      always: { guard: 'had no onboarding steps', target: 'signedIn' },
+      on: { CONTINUE: 'signedIn' },
     },
     signedIn: {
       description: 'Done: the wizard ends with the token pair and the app signs in with it.',

@@ -76,6 +76,7 @@ export const loginSetup = setup({
     'identity is invalid': ({ context }) =>
       context.loginType === null || identityErrors({ ...context, loginType: context.loginType }).length > 0,
     'code was already sent to this id': ({ context }) => context.login !== null,
+    'may ask for a new code': ({ context }) => context.login !== null && context.resendSecondsLeft <= 0,
     'code is incomplete': ({ context }) => codeErrors(context.code).length > 0,
     'is wrong code': (_, params: { error: unknown }) => isWrongCode(params.error),
     'resend is available': ({ context }) => context.resendSecondsLeft <= 0,
@@ -83,6 +84,7 @@ export const loginSetup = setup({
     'countdown is over': ({ context }) => context.resendSecondsLeft <= 0,
     'is current step': ({ context }, params: { step: OnboardingStep }) => currentStep(context) === params.step,
     'has previous step': ({ context }) => context.stepIndex > 0,
+    'had no onboarding steps': ({ context }) => context.steps.length === 0,
     'answer is invalid': ({ context }, params: { field: AnswerField }) => answerMessages(context, params.field).length > 0,
     'is a box of this step': ({ event }, params: { boxes: ReadonlyArray<AgreementField | ConsentField> }) =>
       event.type === 'TICK' && params.boxes.includes(event.field),
@@ -139,11 +141,20 @@ export const loginSetup = setup({
       fieldErrors: context.loginType ? { [context.loginType]: identityErrors({ ...context, loginType: context.loginType }) } : {},
     })),
     'clear alert': assign({ alert: null }),
+    /** A wrong code (SPEC §8: back to the id step): the message stands by the id, which stays filled. */
+    'show wrong code': assign(({ context }) => ({
+      alert: null,
+      fieldErrors: context.loginType ? { [context.loginType]: ['invalidCode' as const] } : {},
+    })),
+    /** Back to the code step without a new code: the code step must not claim one was sent. */
+    'return to the code sent': assign({ alert: null, codeNotice: null }),
     'show failure': assign((_, params: { error: unknown }) => ({ alert: loginFailureAlert(params.error) })),
-    'keep code request': assign((_, params: { login: LoginResponse }) => ({
+    /** A code request answered: a first code, or a new one replacing the code pending. */
+    'keep code request': assign(({ context }, params: { login: LoginResponse }) => ({
       login: params.login,
       resendSecondsLeft: params.login.resend_after,
       alert: null,
+      codeNotice: context.login ? ('resent' as const) : ('sent' as const),
     })),
     'count down': assign(({ context }) => ({ resendSecondsLeft: Math.max(0, context.resendSecondsLeft - 1) })),
     'set code': assign(({ context }, params: { value: string }) => ({

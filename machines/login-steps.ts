@@ -136,6 +136,18 @@ export function onboardingSteps(account: SignInAccount, settings: RegionalSettin
   return ONBOARDING_STEPS.filter((step) => needed[step]);
 }
 
+/**
+ * Every step the account may be asked, whichever company type it chooses: what the stepper
+ * counts, so that choosing a type only marks agreements skipped instead of changing the total.
+ */
+export function possibleOnboardingSteps(account: SignInAccount, settings: RegionalSettings): OnboardingStep[] {
+  const typeIds = needsCompanyType(account, settings, parseOptions(account.options))
+    ? settings.company_types.map((type) => type.id)
+    : [account.company.company_type];
+  const asked = new Set(typeIds.flatMap((typeId) => onboardingSteps(account, settings, typeId)));
+  return ONBOARDING_STEPS.filter((step) => asked.has(step));
+}
+
 // ---------------------------------------------------------------------------------------------
 // The final writes (SPEC §4 Login "On submit")
 

@@ -24,6 +24,7 @@ import {
   firstStepWithMessages,
   fullTrack,
   isStepComplete,
+  wholeTrackMarks,
   type FormStep,
   type RegistrationStep,
   type RemoteErrors,
@@ -31,6 +32,7 @@ import {
 import { surveyAnswerMessages } from './survey-draft';
 import type { ProgressEmitted } from './wizard-progress';
 import type { FieldMessage } from './wizard-messages';
+import { stepMarks, type StepMark } from './wizard-stepper';
 
 export interface RegistrationInput {
   variant: RegistrationVariant;
@@ -144,10 +146,14 @@ export function activeTrack(context: RegistrationContext): RegistrationStep[] {
   return context.editTrack ?? fullTrack(context.form, rulesOf(context));
 }
 
-/** "Step n of m" for the wizard's heading (complete is not counted). */
-export function stepProgress(context: RegistrationContext): { number: number; count: number } {
-  const track = activeTrack(context).filter((step) => step !== 'complete');
-  return { number: track.findIndex((step) => step === context.step) + 1, count: track.length };
+/**
+ * The stepper's marks (complete is not counted). The whole track counts every step the region
+ * may ask, and marks the agreements a chosen company type does not ask skipped; an edit from
+ * the review counts its own track.
+ */
+export function stepMarksOf(context: RegistrationContext): StepMark[] {
+  if (!context.editTrack) return wholeTrackMarks(context.form, rulesOf(context), context.step);
+  return stepMarks(context.editTrack.filter((step) => step !== 'complete'), context.editTrack, context.step);
 }
 
 /** What shows under a field: its rule messages once visited, and the server's messages. */

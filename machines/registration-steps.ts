@@ -6,6 +6,7 @@ import { FIELD_STATE } from '../src/contract/limits';
 import { agreementState, findCompanyType, offersCompanyTypes } from '../src/contract/regional-rules';
 import { fieldMessages, type RegistrationField, type RegistrationForm, type RegistrationRules } from './registration-form';
 import type { FieldMessage } from './wizard-messages';
+import { stepMarks, type StepMark } from './wizard-stepper';
 
 export const FORM_STEPS = [
   'region',
@@ -58,6 +59,26 @@ export function isStepOnTrack(step: RegistrationStep, form: RegistrationForm, ru
 export function fullTrack(form: RegistrationForm, rules: RegistrationRules): RegistrationStep[] {
   const steps: RegistrationStep[] = [...FORM_STEPS, 'review', 'complete'];
   return steps.filter((step) => isStepOnTrack(step, form, rules));
+}
+
+/**
+ * Every step this registration may walk, whichever company type it chooses: what the stepper
+ * counts, so that choosing a type marks agreements skipped instead of changing the total.
+ */
+export function possibleTrack(form: RegistrationForm, rules: RegistrationRules): RegistrationStep[] {
+  const forms = [form, ...rules.settings.company_types.map((type) => ({ ...form, companyTypeId: type.id }))];
+  const steps: RegistrationStep[] = [...FORM_STEPS, 'review', 'complete'];
+  return steps.filter((step) => forms.some((candidate) => isStepOnTrack(step, candidate, rules)));
+}
+
+/**
+ * The stepper's marks at `step` of the whole track: every step the region may ask is counted,
+ * the agreements a chosen company type does not ask are skipped.
+ */
+export function wholeTrackMarks(form: RegistrationForm, rules: RegistrationRules, step: RegistrationStep): StepMark[] {
+  const counted = possibleTrack(form, rules).filter((candidate) => candidate !== 'complete');
+  const undecided: RegistrationStep[] = form.companyTypeId === null ? ['disclaimer', 'declaration'] : [];
+  return stepMarks(counted, fullTrack(form, rules), step, undecided);
 }
 
 export type RemoteErrors = Partial<Record<RegistrationField, readonly FieldMessage[]>>;

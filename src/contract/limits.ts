@@ -46,6 +46,12 @@ export const DEBOUNCE = {
 export const CZ_SK_TERMS_CUTOFF = '2024-01-31T23:59:59.999Z';
 
 export const DEFAULT_WELCOME_POINTS = 20;
+/**
+ * Company points for the company (or decor) survey, SPEC §3 points reason "Survey": credited when
+ * a company's first survey response is stored (at registration, or in the sign-in onboarding), and
+ * shown on the survey's welcome screen (SPEC §2 Survey: "a reward points tag").
+ */
+export const SURVEY_REWARD_POINTS = 50;
 
 /** Disclaimer/declaration and company-type states: 0 disabled, 1 optional, 2 required. */
 export const FIELD_STATE = { disabled: 0, optional: 1, required: 2 } as const;

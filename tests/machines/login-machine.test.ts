@@ -7,7 +7,9 @@ import type { RegionalSettings } from '../../src/contract/config';
 import type { Clock } from '../../machines/clock';
 import { loginMachine, type CompanyWrite, type InstallerWrite, type LoginInput } from '../../machines/login-machine';
 import { NO_ONBOARDING, restoreProgress, sessionFor, toStoredProgress, type LoginProgress, type StoredLoginProgress } from '../../machines/login-progress';
+import { onboardingStepMarks } from '../../machines/login-context';
 import { initialAnswers, onboardingSteps } from '../../machines/login-steps';
+import { stepNumber } from '../../machines/wizard-stepper';
 import { codeRequest, completeOwner, czechOwner, czechSettings, fakeToken, polishSettings } from './login-fixtures';
 import { guardFacts, loginTestModel, type ModelData } from './login-model';
 
@@ -148,11 +150,16 @@ describe('login machine: model-based walk', () => {
     const starts: LoginInput[] = [input, ...restoredStarts().map((progress) => ({ ...input, saved: toStoredProgress(progress, NOW) }))];
     const taken = new Set<string>();
     const visited = new Set<string>();
+    const totals = new Set<number>();
     for (const start of starts) {
       // Saved progress only decides where the wizard resumes; the walk from there is the same.
       const options = start.saved ? { toState: (snapshot: LoginSnapshot) => !snapshot.matches('restoring') } : {};
-      await walkShortestPaths(start, loginTestModel(data, start).getShortestPaths(options), taken, visited);
+      const paths = loginTestModel(data, start).getShortestPaths(options);
+      paths.forEach((path) => stepperTotals(path).forEach((total) => totals.add(total)));
+      await walkShortestPaths(start, paths, taken, visited);
     }
+    // Every path that shows the stepper shows the Czech owner's 8 steps (each path keeps one total).
+    expect([...totals]).toEqual([8]);
     // An account without onboarding steps signs in without any write.
     const finished = { ...data, account: completeOwner(), settings: polishSettings };
     const toSignedIn = { toState: (snapshot: LoginSnapshot) => snapshot.matches('signedIn') };
@@ -191,6 +198,11 @@ function restoredStarts(): LoginProgress[] {
   return [atId, atCode, atOnboarding];
 }
 
+/** The stepper's totals along a path: one total, whatever the answers add or drop. */
+function stepperTotals(path: { steps: ReadonlyArray<{ state: LoginSnapshot }> }): Set<number> {
+  return new Set(path.steps.flatMap(({ state }) => stepNumber(onboardingStepMarks(state.context))?.total ?? []));
+}
+
 async function walkShortestPaths(
   start: LoginInput,
   paths: ReturnType<ReturnType<typeof loginTestModel>['getShortestPaths']>,
@@ -198,6 +210,7 @@ async function walkShortestPaths(
   visited: Set<string>,
 ) {
   for (const path of paths) {
+    expect(stepperTotals(path).size, path.description).toBeLessThanOrEqual(1);
     const login = startLogin(start);
     await path.test({
       states: {
@@ -274,22 +287,78 @@ describe('login machine: scenarios', () => {
     expect(login.actor.getSnapshot().matches({ enterCode: { resendTimer: 'counting' } })).toBe(true);
   });
 
-  it('returns to the id step on a wrong code and reuses the code already sent', async () => {
+  async function wrongCode(login: ReturnType<typeof startLogin>, resendAfter = 60) {
+    login.actor.send({ type: 'CHOOSE_EMAIL' });
+    login.actor.send({ type: 'CHANGE_EMAIL', value: 'owner@demo.cz' });
+    login.actor.send({ type: 'SUBMIT' });
+    await login.settle('requestCode', 'done', { output: codeRequest({ resend_after: resendAfter }) });
+    expect(login.actor.getSnapshot().context.codeNotice).toBe('sent');
+    login.actor.send({ type: 'CHANGE_CODE', value: '99999' });
+    login.actor.send({ type: 'SUBMIT' });
+    await login.settle('verifyCode', 'error', { error: failure(406, 'Invalid code') });
+  }
+
+  it('returns to the id step on a wrong code, with the message by the id, and reuses the code already sent', async () => {
+    const login = startLogin();
+    await wrongCode(login);
+    const snapshot = login.actor.getSnapshot();
+    expect(snapshot.value).toEqual({ enterId: 'editing' });
+    // The message stands by the field (no alert for the whole step); the id stays filled.
+    expect(snapshot.context.fieldErrors).toEqual({ email: ['invalidCode'] });
+    expect(snapshot.context.alert).toBeNull();
+    expect(snapshot.context).toMatchObject({ email: 'owner@demo.cz', code: '' });
+    login.actor.send({ type: 'SUBMIT' });
+    expect(login.actor.getSnapshot().matches('enterCode')).toBe(true);
+    // Nothing was sent: the code step must not say a code was sent just now.
+    expect(login.actor.getSnapshot().context.codeNotice).toBeNull();
+    expect(login.calls.filter((call) => call.actor === 'request code')).toHaveLength(1);
+  });
+
+  it('after a wrong code asks for a new code once the resend wait, still counting, is over', async () => {
+    const login = startLogin();
+    await wrongCode(login);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(login.actor.getSnapshot().context.resendSecondsLeft).toBe(30);
+    login.actor.send({ type: 'RESEND' });
+    expect(login.calls.filter((call) => call.actor === 'request code')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(login.actor.getSnapshot().context.resendSecondsLeft).toBe(0);
+    login.actor.send({ type: 'RESEND' });
+    expect(login.actor.getSnapshot().value).toEqual({ enterId: 'requestingCode' });
+    expect(login.calls.at(-1)).toEqual({ actor: 'request code', input: { email: 'owner@demo.cz' } });
+    await login.settle('requestCode', 'done', { output: codeRequest({ login_request_id: 'b'.repeat(36) }) });
+    const snapshot = login.actor.getSnapshot();
+    expect(snapshot.matches({ enterCode: { code: 'editing' } })).toBe(true);
+    expect(snapshot.context).toMatchObject({ codeNotice: 'resent', fieldErrors: {}, login: { login_request_id: 'b'.repeat(36) } });
+  });
+
+  it('a changed id after a wrong code asks for a first code for it', async () => {
+    const login = startLogin();
+    await wrongCode(login, 0);
+    login.actor.send({ type: 'CHANGE_EMAIL', value: 'other@demo.cz' });
+    expect(login.actor.getSnapshot().context).toMatchObject({ login: null, fieldErrors: {} });
+    // No code is pending for the new id: there is nothing to send anew.
+    login.actor.send({ type: 'RESEND' });
+    expect(login.actor.getSnapshot().value).toEqual({ enterId: 'editing' });
+    login.actor.send({ type: 'SUBMIT' });
+    await login.settle('requestCode', 'done', { output: codeRequest() });
+    expect(login.actor.getSnapshot().context.codeNotice).toBe('sent');
+  });
+
+  it('says a code was sent anew after a resend from the code step', async () => {
     const login = startLogin();
     login.actor.send({ type: 'CHOOSE_EMAIL' });
     login.actor.send({ type: 'CHANGE_EMAIL', value: 'owner@demo.cz' });
     login.actor.send({ type: 'SUBMIT' });
-    await login.settle('requestCode', 'done', { output: codeRequest() });
-    login.actor.send({ type: 'CHANGE_CODE', value: '99999' });
-    login.actor.send({ type: 'SUBMIT' });
-    await login.settle('verifyCode', 'error', { error: failure(406, 'Invalid code') });
-    const snapshot = login.actor.getSnapshot();
-    expect(snapshot.value).toEqual({ enterId: 'editing' });
-    expect(snapshot.context.alert).toEqual({ message: 'invalidCode', retryAfter: null });
-    expect(snapshot.context).toMatchObject({ email: 'owner@demo.cz', code: '' });
-    login.actor.send({ type: 'SUBMIT' });
-    expect(login.actor.getSnapshot().matches('enterCode')).toBe(true);
-    expect(login.calls.filter((call) => call.actor === 'request code')).toHaveLength(1);
+    await login.settle('requestCode', 'done', { output: codeRequest({ resend_after: 0 }) });
+    login.actor.send({ type: 'RESEND' });
+    expect(login.actor.getSnapshot().context.codeNotice).toBe('sent');
+    await login.settle('resendCode', 'error', { error: failure(500, 'Server Error') });
+    // A failed resend sent nothing.
+    expect(login.actor.getSnapshot().context.codeNotice).toBe('sent');
+    login.actor.send({ type: 'RESEND' });
+    await login.settle('resendCode', 'done', { output: codeRequest({ login_request_id: 'c'.repeat(36) }) });
+    expect(login.actor.getSnapshot().context.codeNotice).toBe('resent');
   });
 
   it('shows the lockout with its wait and stays on the code step', async () => {
@@ -355,8 +424,13 @@ describe('login machine: scenarios', () => {
     expect(step()).toEqual({ onboarding: 'companyType' });
     send({ type: 'NEXT' });
     expect(login.actor.getSnapshot().context.fieldErrors).toEqual({ companyTypeId: ['required'] });
+    // The stepper counts the agreements before a type is chosen, and keeps counting them (skipped)
+    // when the type asks none: its total stays 8 all the way.
+    const marks = () => onboardingStepMarks(login.actor.getSnapshot().context);
+    expect(marks()).toEqual(['done', 'done', 'done', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
     send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 505 });
     expect(login.actor.getSnapshot().context.steps).not.toContain('disclaimer');
+    expect(marks()).toEqual(['done', 'done', 'done', 'current', 'skipped', 'skipped', 'upcoming', 'upcoming']);
     send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 501 });
     expect(login.actor.getSnapshot().context.steps).toEqual([
       'terms',
@@ -377,7 +451,10 @@ describe('login machine: scenarios', () => {
     send({ type: 'NEXT' });
     send({ type: 'TICK', field: 'emailConsent', checked: true });
     send({ type: 'NEXT' });
-    expect(step()).toEqual({ onboarding: 'survey' });
+    expect(step()).toEqual({ onboarding: { survey: 'intro' } });
+    expect(stepNumber(marks())).toEqual({ current: 8, total: 8 });
+    send({ type: 'START_SURVEY' });
+    expect(step()).toEqual({ onboarding: { survey: 'question' } });
     const answers: Array<Parameters<typeof send>[0]> = [
       { type: 'PICK_ANSWER', answerId: '3-5' },
       { type: 'TYPE_ANSWER', value: '150' },
@@ -412,9 +489,85 @@ describe('login machine: scenarios', () => {
     });
     expect(login.signedIn()).toBeUndefined();
     await login.settle('saveInstaller', 'done', { output: { message: 'ok' } });
+    // A short completion message, then the portal.
+    expect(step()).toBe('allSet');
+    expect(login.signedIn()).toBeUndefined();
+    send({ type: 'CONTINUE' });
     expect(login.signedIn()).toEqual(pair);
     expect(login.actor.getSnapshot().status).toBe('done');
     expect(login.forgotten).toHaveLength(1);
+  });
+
+  it('numbers the steps after skipped agreements as the stepper counts them', async () => {
+    const login = startLogin();
+    await signInUpToOnboarding(login);
+    login.actor.send({ type: 'AGREE_TERMS' });
+    login.actor.send({ type: 'CHANGE_REGISTRATION_NUMBER', value: '27082440' });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 505 });
+    login.actor.send({ type: 'NEXT' });
+    expect(login.actor.getSnapshot().value).toEqual({ onboarding: 'consent' });
+    expect(onboardingStepMarks(login.actor.getSnapshot().context)).toEqual(['done', 'done', 'done', 'done', 'skipped', 'skipped', 'current', 'upcoming']);
+    expect(stepNumber(onboardingStepMarks(login.actor.getSnapshot().context))).toEqual({ current: 7, total: 8 });
+  });
+
+  it('walks back through the survey to its welcome screen, and from there to the step before', async () => {
+    const login = startLogin();
+    await signInUpToOnboarding(login);
+    login.actor.send({ type: 'AGREE_TERMS' });
+    login.actor.send({ type: 'CHANGE_REGISTRATION_NUMBER', value: '27082440' });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 505 });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'NEXT' });
+    const value = () => login.actor.getSnapshot().value;
+    expect(value()).toEqual({ onboarding: { survey: 'intro' } });
+    login.actor.send({ type: 'START_SURVEY' });
+    login.actor.send({ type: 'PICK_ANSWER', answerId: '2' });
+    login.actor.send({ type: 'NEXT' });
+    expect(login.actor.getSnapshot().context.surveyQuestionIndex).toBe(1);
+    login.actor.send({ type: 'BACK' });
+    expect(value()).toEqual({ onboarding: { survey: 'question' } });
+    expect(login.actor.getSnapshot().context.surveyQuestionIndex).toBe(0);
+    login.actor.send({ type: 'BACK' });
+    expect(value()).toEqual({ onboarding: { survey: 'intro' } });
+    login.actor.send({ type: 'BACK' });
+    expect(value()).toEqual({ onboarding: 'consent' });
+    // What was answered stays.
+    expect(login.actor.getSnapshot().context.answers?.survey).toEqual({ 'team-size': ['2'] });
+  });
+
+  it('resumes a survey reloaded past its first question at that question, not at the welcome screen', async () => {
+    const login = startLogin();
+    await signInUpToOnboarding(login);
+    login.actor.send({ type: 'AGREE_TERMS' });
+    login.actor.send({ type: 'CHANGE_REGISTRATION_NUMBER', value: '27082440' });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 505 });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'START_SURVEY' });
+    login.actor.send({ type: 'PICK_ANSWER', answerId: '2' });
+    login.actor.send({ type: 'NEXT' });
+    await vi.advanceTimersByTimeAsync(1000);
+    const resumed = startLogin({ ...input, saved: JSON.parse(JSON.stringify(login.saved.at(-1))) });
+    expect(resumed.actor.getSnapshot().value).toEqual({ onboarding: { survey: 'question' } });
+    expect(resumed.actor.getSnapshot().context.surveyQuestionIndex).toBe(1);
+  });
+
+  it('back from the decline confirmation returns to the terms', async () => {
+    const login = startLogin();
+    await signInUpToOnboarding(login);
+    login.actor.send({ type: 'DECLINE_TERMS' });
+    expect(login.actor.getSnapshot().value).toEqual({ onboarding: 'confirmingDecline' });
+    expect(login.actor.getSnapshot().can({ type: 'BACK' })).toBe(true);
+    login.actor.send({ type: 'BACK' });
+    expect(login.actor.getSnapshot().value).toEqual({ onboarding: 'terms' });
+    // The first onboarding step has nothing to go back to: the code is spent.
+    expect(login.actor.getSnapshot().can({ type: 'BACK' })).toBe(false);
   });
 
   it('takes a tick only for a box of the step shown', async () => {
@@ -483,6 +636,7 @@ describe('login machine: scenarios', () => {
     login.actor.send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 505 });
     login.actor.send({ type: 'NEXT' });
     login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'START_SURVEY' });
     for (const answerId of ['2', '', '0-25', '1-5', 'velux', 'roofing']) {
       if (answerId === '') login.actor.send({ type: 'TYPE_ANSWER', value: '5' });
       else login.actor.send({ type: 'PICK_ANSWER', answerId });
@@ -490,7 +644,8 @@ describe('login machine: scenarios', () => {
     }
     await login.settle('saveCompanyType', 'error', { error: failure(500, 'Server Error') });
     const snapshot = login.actor.getSnapshot();
-    expect(snapshot.value).toEqual({ onboarding: 'survey' });
+    expect(snapshot.value).toEqual({ onboarding: { survey: 'question' } });
+    expect(snapshot.context.surveyQuestionIndex).toBe(5);
     expect(snapshot.context.alert).toEqual({ message: 'generic', retryAfter: null });
   });
 

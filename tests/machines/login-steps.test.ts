@@ -16,6 +16,7 @@ import {
   needsRegistrationNumber,
   needsSurvey,
   onboardingSteps,
+  possibleOnboardingSteps,
   type OnboardingAnswers,
 } from '../../machines/login-steps';
 import { pickSurveyAnswer, surveyAnswerMessages, surveyResponse, typeSurveyAnswer } from '../../machines/survey-draft';
@@ -106,6 +107,19 @@ describe('which onboarding steps an account needs', () => {
     expect(onboardingSteps({ ...owner, company: typed }, czechSettings, 502)).toEqual(['registrationNumber2', 'declaration']);
     const accepted = { ...typed, declaration_accepted: true };
     expect(onboardingSteps({ ...owner, company: accepted }, czechSettings, 502)).toEqual(['registrationNumber2']);
+  });
+
+  it('counts as possible the agreements of any type the owner may choose, and only those', () => {
+    expect(possibleOnboardingSteps(czechOwner(), czechSettings)).toEqual([
+      'terms', 'registrationNumber', 'registrationNumber2', 'companyType', 'disclaimer', 'declaration', 'consent', 'survey',
+    ]);
+    const withoutAgreements = { ...czechSettings, company_types: [companyType(505, 0, 0), companyType(506, 0, 1)] };
+    expect(possibleOnboardingSteps(czechOwner(), withoutAgreements)).not.toContain('disclaimer');
+    expect(possibleOnboardingSteps(czechOwner(), withoutAgreements)).toContain('declaration');
+    // A type the company already has decides alone: no choice, nothing that may come besides.
+    const owner = czechOwner({ options: JSON.stringify({ consentSeen: true, hasAgreedToTerms: true }), has_survey: true });
+    const typed = { ...owner, company: { ...owner.company, registration_number: '12345678', company_type: 502 } };
+    expect(possibleOnboardingSteps(typed, czechSettings)).toEqual(onboardingSteps(typed, czechSettings, 502));
   });
 
   it('has no steps for an owner whose onboarding is complete, and only consent for staff', () => {

@@ -9,8 +9,9 @@ import {
   isFreeTextStreetOffered,
   messagesOf,
   questionMessagesOf,
-  stepProgress,
+  stepMarksOf,
 } from '../../machines/registration-context';
+import { stepNumber } from '../../machines/wizard-stepper';
 import { registrationMachine, type RegistrationInput } from '../../machines/registration-machine';
 import { progressOf, type RegistrationProgress } from '../../machines/registration-progress';
 import { emptyForm } from '../../machines/registration-form';
@@ -192,12 +193,46 @@ describe('registration machine', () => {
     expect(wizard.context().form).toMatchObject({ street: 'Marszałkowska', city: 'Kraków', postalCode: '00-624', streetChosen: true });
   });
 
+  it('counts every step the region may ask, marking the agreements of a type without them skipped', async () => {
+    const wizard = start();
+    const total = () => stepNumber(stepMarksOf(wizard.context()))?.total;
+    expect(stepNumber(stepMarksOf(wizard.context()))).toEqual({ current: 1, total: 10 });
+    wizard.send({ type: 'NEXT' });
+    fillUserInfo(wizard);
+    wizard.send({ type: 'NEXT' });
+    await wizard.actors.resolve('validate fields', FREE);
+    wizard.send({ type: 'CHANGE', field: 'companyName', value: 'Dachy Kowalski' });
+    wizard.send({ type: 'CHANGE', field: 'registrationNumber', value: '5260250274' });
+    wizard.send({ type: 'NEXT' });
+    await wizard.actors.resolve('validate fields', FREE);
+    wizard.send({ type: 'CHOOSE_STREET', suggestion: STREET });
+    wizard.send({ type: 'CHANGE', field: 'houseNumber', value: '12' });
+    wizard.send({ type: 'NEXT' });
+    expect(wizard.at()).toBe('companyType');
+    expect(stepMarksOf(wizard.context()).slice(4, 7)).toEqual(['current', 'upcoming', 'upcoming']);
+    wizard.send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 1001 });
+    expect(stepMarksOf(wizard.context()).slice(4, 7)).toEqual(['current', 'upcoming', 'upcoming']);
+    expect(total()).toBe(10);
+    wizard.send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 1002 });
+    expect(stepMarksOf(wizard.context()).slice(4, 7)).toEqual(['current', 'skipped', 'skipped']);
+    expect(total()).toBe(10);
+    wizard.send({ type: 'NEXT' });
+    expect(wizard.at()).toBe('survey');
+    expect(stepNumber(stepMarksOf(wizard.context()))).toEqual({ current: 8, total: 10 });
+  });
+
+  it('counts the steps of a region without company types without them', () => {
+    const wizard = start({ defaultRegionId: 16 });
+    expect(stepNumber(stepMarksOf(wizard.context()))).toEqual({ current: 1, total: 7 });
+  });
+
   it('asks the disclaimer only for a type that has one, resetting it when the type changes', async () => {
     const wizard = start();
     await walkToReview(wizard);
-    expect(stepProgress(wizard.context())).toEqual({ number: 8, count: 8 });
+    // The agreements type 1002 does not ask stay counted, marked skipped.
+    expect(stepMarksOf(wizard.context())).toEqual([...Array<string>(4).fill('done'), 'done', 'skipped', 'skipped', 'done', 'done', 'current']);
     wizard.send({ type: 'EDIT', step: 'companyType' });
-    expect(stepProgress(wizard.context())).toEqual({ number: 1, count: 2 });
+    expect(stepMarksOf(wizard.context())).toEqual(['current', 'upcoming']);
     wizard.send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 1001 });
     wizard.send({ type: 'NEXT' });
     expect(wizard.at()).toBe('disclaimer');

@@ -11,9 +11,10 @@ import { SERVER_MESSAGES } from '../../src/contract/errors';
 import { DEBOUNCE } from '../../src/contract/limits';
 import type { CompanyValidateAnswer } from '../../src/contract/registration';
 import { fieldMessages } from '../../machines/registration-form';
-import { rulesOf } from '../../machines/registration-context';
+import { rulesOf, stepMarksOf } from '../../machines/registration-context';
 import { registrationMachine, type RegistrationContext, type RegistrationEvent } from '../../machines/registration-machine';
 import { STEP_FIELDS } from '../../machines/registration-steps';
+import { stepNumber } from '../../machines/wizard-stepper';
 import { DeferredActors, ManualClock } from '../app/support/machine-harness';
 import { plainEventModel } from './login-model';
 import { apiError, registrationInput, STREET } from './registration-fixtures';
@@ -270,6 +271,24 @@ describe('registration machine, model-based', () => {
     expect(handled.length).toBeGreaterThan(60);
     // BLUR only marks a field so its messages show; the machine tests cover it.
     expect(handled.filter((key) => !key.endsWith(' BLUR') && !takenEvents.has(key))).toEqual([]);
+  });
+
+  it('keeps the stepper\'s total on every path through the whole track, for the region chosen', () => {
+    const totals = new Map<number, Set<number>>();
+    for (const path of paths) {
+      // Only another region (edited from the review) changes what may be asked.
+      const pathTotals = new Map<number, Set<number>>();
+      for (const { state } of path.filter((step) => step.state.context.editTrack === null)) {
+        const total = stepNumber(stepMarksOf(state.context))?.total;
+        if (total !== undefined) pathTotals.set(state.context.form.regionId, (pathTotals.get(state.context.form.regionId) ?? new Set()).add(total));
+      }
+      for (const [region, regionTotals] of pathTotals) {
+        expect(regionTotals.size, path.map((step) => step.event.type).join(' → ')).toBe(1);
+        regionTotals.forEach((total) => totals.set(region, (totals.get(region) ?? new Set()).add(total)));
+      }
+    }
+    // Poland may ask every step, 10 in all, whichever company type is chosen; Ukraine has no types.
+    expect(Object.fromEntries([...totals].map(([region, regionTotals]) => [region, [...regionTotals]]))).toEqual({ 10: [10], 16: [7] });
   });
 
   it('walks every transition on a live actor', async () => {

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { SERVER_MESSAGES } from '../../src/contract/errors';
+import { SURVEY_REWARD_POINTS } from '../../src/contract/limits';
 import { COMPANY_SURVEY } from '../../src/contract/survey';
 import { UserResponse } from '../../src/contract/user';
-import { companies, users } from '../../src/server/db/schema';
+import { companies, pointsLedger, users } from '../../src/server/db/schema';
 import { REGIONAL_DATA } from '../../src/server/reference/regional-data';
 import { createTestServer, type TestServer } from './harness';
 
@@ -79,6 +80,21 @@ describe('PATCH /api/v1/company/{id}', () => {
     const user = await profile(pair.token);
     expect(user.company).toMatchObject({ registration_number: '27074358', registration_number_2: null, has_survey: true });
     expect(JSON.parse(await storedSurvey(account.company_id))).toHaveLength(COMPANY_SURVEY.questions.length);
+  });
+
+  it('credits the survey reward for the first survey response only, once even when two arrive at once', async () => {
+    const { pair, account } = await server.signIn('owner@demo.cz');
+    await server.db.update(companies).set({ surveyResponse: null }).where(eq(companies.id, account.company_id));
+    const rewards = async () =>
+      (await server.db.select().from(pointsLedger).where(eq(pointsLedger.companyId, account.company_id))).filter((entry) => entry.reason === 'survey');
+    const before = (await rewards()).length;
+    const patch = () => server.call('PATCH', `/api/v1/company/${account.company_id}`, { token: pair.token, body: { surveyResponse: fullSurvey } });
+    const answers = await Promise.all([patch(), patch()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await patch()).status).toBe(200);
+    const after = await rewards();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({ installerId: account.user_id, variation: 'positive', points: SURVEY_REWARD_POINTS });
   });
 
   it('rejects short numbers, a number another company has and an invalid survey with 422', async () => {

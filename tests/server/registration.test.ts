@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody, SERVER_MESSAGES } from '../../src/contract/errors';
+import { SURVEY_REWARD_POINTS } from '../../src/contract/limits';
 import { SignInAccount } from '../../src/contract/auth';
 import { parseOptions } from '../../src/contract/options';
 import { REGION_IDS } from '../../src/contract/regions';
@@ -88,10 +89,13 @@ describe('registering a company', () => {
     });
 
     const entries = await server.db.select().from(pointsLedger).where(eq(pointsLedger.companyId, company.id));
-    expect(entries).toEqual([expect.objectContaining({
-      installerId: user.id, reason: 'welcome_points', variation: 'positive', points: 50, projectId: null, orderId: null,
-    })]);
-    expect((await companyPointsSummary(server.db, company.id, server.clock.now())).company_points).toBe(50);
+    expect(entries).toEqual(expect.arrayContaining([
+      expect.objectContaining({ installerId: user.id, reason: 'welcome_points', variation: 'positive', points: 50, projectId: null, orderId: null }),
+      // The survey registration asks earns its reward.
+      expect.objectContaining({ installerId: user.id, reason: 'survey', variation: 'positive', points: SURVEY_REWARD_POINTS, projectId: null, orderId: null }),
+    ]));
+    expect(entries).toHaveLength(2);
+    expect((await companyPointsSummary(server.db, company.id, server.clock.now())).company_points).toBe(50 + SURVEY_REWARD_POINTS);
   });
 
   it('trims text, lower-cases the e-mail, keeps the national phone number and the chosen company type with its agreements', async () => {

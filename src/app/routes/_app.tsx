@@ -6,6 +6,7 @@ import { ErrorPage } from '../features/not-found/ErrorPage';
 import { applyUserLanguage } from '../i18n/change-language';
 import { addCatalog, i18n } from '../i18n/i18n';
 import { SignedInLayout, SignedInNotFound } from '../shell/SignedInLayout';
+import { returnPath } from '../routing/return-path';
 import { isEmulated, isSignedIn } from '../session/session';
 import { PageSpinner } from '../ui/core';
 import { signedInCatalog } from './-signed-in-catalog';
@@ -13,13 +14,13 @@ import { signedInCatalog } from './-signed-in-catalog';
 /** The catch-all route of the signed-in area (_app/$.tsx). */
 const UNKNOWN_PATH_ROUTE = '/_app/$';
 
-/** Signed-in pages (SPEC §2): a guest goes to /login. */
+/** Signed-in pages (SPEC §2): a guest goes to /login, and back to the page opened once signed in. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ matches }) => {
+  beforeLoad: ({ matches, location }) => {
     if (isSignedIn()) return;
     // An unknown path (the catch-all route below this layout) is a 404 for a guest too, in the root's frame.
     if (matches.some((match) => match.routeId === UNKNOWN_PATH_ROUTE)) throw notFound({ routeId: rootRouteId });
-    throw redirect({ to: '/login', replace: true });
+    throw redirect({ to: '/login', search: { next: returnPath(location.pathname) ?? undefined }, replace: true });
   },
   // Everything the shell shows is asked for at once, not each once the one before arrived.
   loader: async () => {

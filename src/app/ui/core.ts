@@ -16,4 +16,4 @@ export { Section } from './Section';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { PageSpinner, Spinner } from './Spinner';
 export { TextField, type TextFieldProps } from './TextField';
-export { WizardCard } from './WizardCard';
+export { WizardCard, WizardPage } from './WizardCard';

@@ -3,13 +3,14 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../../contract/company';
 import { SERVER_MESSAGES } from '../../contract/errors';
-import { FIELD_STATE } from '../../contract/limits';
+import { FIELD_STATE, SURVEY_REWARD_POINTS } from '../../contract/limits';
 import { SurveyResponseText, surveyForRole, surveyResponseProblems } from '../../contract/survey';
 import { COMPANY_DEACTIVATED, companies, companyTypes, sessions, users } from '../db/schema';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../deps';
 import { invalid, notFound } from '../http/errors';
 import type { Account } from './accounts';
+import { appendLedgerEntry } from './points-ledger';
 import { isUniqueViolation, lockUniqueValues, registrationNumberTaken } from './unique-values';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -44,8 +45,24 @@ async function claimNumbers(tx: Database, company: Account['company'], patch: Co
 }
 
 /**
+ * The company's first survey response earns the survey's reward (SPEC §3 reason "Survey"): one
+ * conditional update claims it, so that two writes at once credit it once.
+ */
+async function storeFirstSurvey(tx: Database, caller: Account, surveyResponse: string, now: Date): Promise<void> {
+  const [first] = await tx
+    .update(companies)
+    .set({ surveyResponse })
+    .where(and(eq(companies.id, caller.company.id), isNull(companies.surveyResponse)))
+    .returning({ id: companies.id });
+  if (!first) return;
+  await appendLedgerEntry(tx, {
+    companyId: caller.company.id, installerId: caller.user.id, reason: 'survey', variation: 'positive', points: SURVEY_REWARD_POINTS, createdAt: now,
+  });
+}
+
+/**
  * PATCH /v1/company/{id}. `active: 2` deactivates the company (declined terms): its users can no
- * longer sign in and their sessions end.
+ * longer sign in and their sessions end. The first survey response earns the survey's reward.
  */
 export async function patchCompany({ db, clock }: Deps, caller: Account, companyId: number, patch: CompanyPatch): Promise<void> {
   const company = ownCompany(caller, companyId);
@@ -53,6 +70,7 @@ export async function patchCompany({ db, clock }: Deps, caller: Account, company
   const now = clock.now();
   await db.transaction(async (tx) => {
     await claimNumbers(tx, company, patch);
+    if (surveyResponse !== undefined) await storeFirstSurvey(tx, caller, surveyResponse, now);
     await tx
       .update(companies)
       .set({

@@ -1,11 +1,13 @@
 /**
  * Company registration (SPEC §2, §4 Registration, §5, §8): the uniqueness checks of
  * GET /v2/company/validate and the one transaction of POST /v2/company/register that creates
- * the company, its owner, the welcome-points ledger entry and the owner's welcome notification.
+ * the company, its owner, the welcome-points and survey-reward ledger entries and the owner's
+ * welcome notification.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Config, RegionalSettings } from '../../contract/config';
 import { SERVER_MESSAGES } from '../../contract/errors';
+import { SURVEY_REWARD_POINTS } from '../../contract/limits';
 import { parseOptions } from '../../contract/options';
 import { parseRegionPhone } from '../../contract/phone';
 import { regionById } from '../../contract/regions';
@@ -157,7 +159,7 @@ interface NewCompany {
 }
 
 /**
- * Company, owner, welcome points and welcome notification in one statement, one round trip:
+ * Company, owner, welcome points, survey reward and welcome notification in one statement, one round trip:
  * each insert is a step of one WITH query and takes the ids of the rows the steps before it
  * create. PostgreSQL runs every step even though the final select reads none of them. (Drizzle
  * puts an embedded query in parentheses, as WITH wants it.)
@@ -175,6 +177,11 @@ async function insertNewCompany(tx: Database, { company, owner, welcomePoints, c
     });
     steps.push(sql`welcome_points as ${entry}`);
   }
+  // Registration asks the survey: its reward comes with the company (SPEC §3 reason "Survey").
+  const surveyReward = ledgerEntryInsert(tx, {
+    companyId, installerId: ownerId, reason: 'survey', variation: 'positive', points: SURVEY_REWARD_POINTS, createdAt,
+  });
+  steps.push(sql`survey_reward as ${surveyReward}`);
   const welcome = notificationInsert(tx, {
     userId: ownerId, type: 'info', event: 'welcome', ...welcomeNotificationText(owner.languageId, welcomePoints), createdAt,
   });

@@ -5,7 +5,8 @@ import { LOGIN_PROGRESS_KEY } from '../../../../machines/login-progress';
 import { signIn } from '../../session/session';
 import { systemClock } from '../../session/system-clock';
 import { readSavedProgress, useSavedProgress } from '../../storage/wizard-progress';
-import { Button, Spinner, WizardCard } from '../../ui/core';
+import { Button, Spinner, WizardCard, WizardPage } from '../../ui/core';
+import { useBackButtonSteps } from '../../ui/wizard/back-button-steps';
 import '../../ui/wizard/wizard.css';
 import { appLoginMachine } from './login-actors';
 import { LoginActor, loginView, type LoginView } from './login-actor';
@@ -27,7 +28,9 @@ export function LoginPage() {
         input: { hostRegionId: regionFromHost(location.hostname).id, saved: readSavedProgress(LOGIN_PROGRESS_KEY), clock: systemClock },
       }}
     >
-      <LoginWizard />
+      <WizardPage>
+        <LoginWizard />
+      </WizardPage>
     </LoginActor.Provider>
   );
 }
@@ -35,6 +38,7 @@ export function LoginPage() {
 function LoginWizard() {
   const wizard = LoginActor.useActorRef();
   useSavedProgress(wizard, LOGIN_PROGRESS_KEY);
+  useBackButtonSteps(wizard);
   // The wizard ends with the session's first token pair: the portal is signed in from then on.
   const output = LoginActor.useSelector((snapshot) => snapshot.output);
   useEffect(() => {

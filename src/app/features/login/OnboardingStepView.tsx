@@ -1,5 +1,6 @@
 import type { OnboardingView } from './login-actor';
 import { AgreementStep } from './steps/AgreementStep';
+import { AllSetStep } from './steps/AllSetStep';
 import { CompanyTypeStep } from './steps/CompanyTypeStep';
 import { ConsentStep } from './steps/ConsentStep';
 import { RegistrationNumberStep } from './steps/RegistrationNumberStep';
@@ -7,7 +8,7 @@ import { SurveyStep } from './steps/SurveyStep';
 import { DeclineTermsStep, TermsStep } from './steps/TermsStep';
 
 /**
- * The onboarding steps after the code, loaded only when an account needs them (most sign-ins
+ * The onboarding steps after the code and their end, loaded only when an account needs them (most sign-ins
  * never do), which keeps /login's first load small.
  */
 export default function OnboardingStepView({ view }: { view: OnboardingView }) {
@@ -29,5 +30,7 @@ export default function OnboardingStepView({ view }: { view: OnboardingView }) {
       return <ConsentStep />;
     case 'survey':
       return <SurveyStep />;
+    case 'allSet':
+      return <AllSetStep />;
   }
 }

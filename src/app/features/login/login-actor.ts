@@ -1,16 +1,17 @@
 import { createActorContext } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { currentStep, type LoginField } from '../../../../machines/login-context';
+import { currentStep, onboardingStepMarks, type LoginField } from '../../../../machines/login-context';
 import { loginMachine } from '../../../../machines/login-machine';
 import type { OnboardingStep } from '../../../../machines/login-steps';
+import type { StepMark } from '../../../../machines/wizard-stepper';
 
 /** The wizard's actor, shared by its step views: they select from it and send events to it. */
 export const LoginActor = createActorContext(loginMachine);
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
-/** The views of the onboarding steps after the code (loaded on demand). */
-export type OnboardingView = OnboardingStep | 'confirmingDecline';
+/** The views of the onboarding steps after the code and their end (loaded on demand). */
+export type OnboardingView = OnboardingStep | 'confirmingDecline' | 'allSet';
 
 export type LoginView = 'chooseType' | 'enterId' | 'enterCode' | 'loading' | 'stepsUnavailable' | OnboardingView | 'finishing';
 
@@ -22,13 +23,13 @@ export function loginView(snapshot: LoginSnapshot): LoginView {
   if (snapshot.matches('stepsUnavailable')) return 'stepsUnavailable';
   if (snapshot.matches({ onboarding: 'confirmingDecline' }) || snapshot.matches({ onboarding: 'declining' })) return 'confirmingDecline';
   if (snapshot.matches('onboarding')) return currentStep(snapshot.context) ?? 'finishing';
+  if (snapshot.matches('allSet')) return 'allSet';
   if (snapshot.matches('submitting') || snapshot.matches('signedIn')) return 'finishing';
   return 'loading';
 }
 
 export const selectFieldErrors = (field: LoginField) => (snapshot: LoginSnapshot) => snapshot.context.fieldErrors[field];
 
-/** "Step 2 of 5" over the onboarding steps. */
-export function selectStepCounter(snapshot: LoginSnapshot): { current: number; total: number } {
-  return { current: snapshot.context.stepIndex + 1, total: snapshot.context.steps.length };
-}
+/** The stepper over the onboarding steps ("Step 2 of 5"). */
+export const selectStepMarks = (snapshot: LoginSnapshot): StepMark[] => onboardingStepMarks(snapshot.context);
+

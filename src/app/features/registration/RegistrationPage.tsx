@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { REGISTRATION_PROGRESS_KEY } from '../../../../machines/registration-progress';
 import type { RegistrationVariant } from '../../../../machines/registration-request';
 import { useSavedProgress } from '../../storage/wizard-progress';
+import { WizardPage } from '../../ui';
+import { useBackButtonSteps } from '../../ui/wizard/back-button-steps';
 import '../../ui/wizard/wizard.css';
 import { appRegistrationMachine, currentLanguageId, registrationInput } from './registration-actors';
 import type { RegistrationConfig } from './registration-config';
@@ -28,10 +30,10 @@ interface RegistrationPageProps {
 export function RegistrationPage({ variant, config }: RegistrationPageProps) {
   return (
     <RegistrationActor.Provider logic={appRegistrationMachine} options={{ input: registrationInput(variant, config.regionalSettings) }}>
-      <div className="wizard-page">
+      <WizardPage>
         <LanguageFollower />
         <RegistrationWizard termsUrls={config.termsUrls} />
-      </div>
+      </WizardPage>
     </RegistrationActor.Provider>
   );
 }
@@ -46,7 +48,9 @@ function LanguageFollower() {
 }
 
 function RegistrationWizard({ termsUrls }: { termsUrls: RegistrationConfig['termsUrls'] }) {
-  useSavedProgress(RegistrationActor.useActorRef(), REGISTRATION_PROGRESS_KEY);
+  const wizard = RegistrationActor.useActorRef();
+  useSavedProgress(wizard, REGISTRATION_PROGRESS_KEY);
+  useBackButtonSteps(wizard);
   const view = RegistrationActor.useSelector(registrationView);
   switch (view) {
     case 'region':

@@ -24,7 +24,7 @@ const MESSAGES: Record<Exclude<WizardMessage, 'required' | 'tooShort' | 'mustAcc
   emailTaken: msg`The email has already been taken.`,
   registrationNumberTaken: msg`The company registration number has already been taken.`,
   answerRequired: msg`Please answer the question to continue.`,
-  invalidCode: msg`Invalid code`,
+  invalidCode: msg`That code was not right. Enter it again, or ask for a new code.`,
   installerNotFound: msg`Installer not found.`,
   accountLocked: msg`Sign-in is temporarily locked after too many wrong codes.`,
   channelLocked: msg`Sign-in with this e-mail address or phone number is locked after too many wrong codes. Use the other one to sign in, or contact support.`,

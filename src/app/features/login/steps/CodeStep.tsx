@@ -1,9 +1,10 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LOGIN_CODE_LENGTH } from '../../../../contract/limits';
-import { Button, TextField, WizardCard } from '../../../ui/core';
+import { TextField, WizardCard } from '../../../ui/core';
 import { LoginActor, selectFieldErrors } from '../login-actor';
 import { LoginAlert } from '../LoginAlert';
 import { useMessageTexts } from '../../../ui/wizard/wizard-messages';
+import { ResendCode } from './ResendCode';
 import { StepActions, StepForm } from './StepActions';
 
 /** Step 3: the 5-digit code, where it went, and a resend after the countdown. */
@@ -13,16 +14,22 @@ export function CodeStep() {
   const { send } = LoginActor.useActorRef();
   const code = LoginActor.useSelector((snapshot) => snapshot.context.code);
   const sentTo = LoginActor.useSelector((snapshot) => snapshot.context.login?.sent_to ?? '');
-  const secondsLeft = LoginActor.useSelector((snapshot) => snapshot.context.resendSecondsLeft);
+  const notice = LoginActor.useSelector((snapshot) => snapshot.context.codeNotice);
   const codeErrors = LoginActor.useSelector(selectFieldErrors('code'));
   const verifying = LoginActor.useSelector((snapshot) => snapshot.matches({ enterCode: { code: 'verifying' } }));
-  const resending = LoginActor.useSelector((snapshot) => snapshot.matches({ enterCode: { code: 'resending' } }));
 
   return (
     <WizardCard title={t`Enter your code`} stepKey="enterCode">
       <LoginAlert />
-      <p>
-        <Trans>We sent a {LOGIN_CODE_LENGTH}-digit code to <strong>{sentTo}</strong>.</Trans>
+      {/* A status: after a resend, "We sent a new code" is announced. */}
+      <p role="status">
+        {notice === 'sent' ? (
+          <Trans>We sent a {LOGIN_CODE_LENGTH}-digit code to <strong>{sentTo}</strong>.</Trans>
+        ) : notice === 'resent' ? (
+          <Trans>We sent a new code to <strong>{sentTo}</strong>. The previous code no longer works.</Trans>
+        ) : (
+          <Trans>Enter the {LOGIN_CODE_LENGTH}-digit code we sent to <strong>{sentTo}</strong>.</Trans>
+        )}
       </p>
       <StepForm onSubmit={() => send({ type: 'SUBMIT' })}>
         <TextField
@@ -37,18 +44,7 @@ export function CodeStep() {
         />
         <StepActions submitLabel={<Trans>Sign in</Trans>} busy={verifying} canGoBack />
       </StepForm>
-      <div className="login-resend">
-        {secondsLeft > 0 ? (
-          <p className="login-resend__wait">
-            <Plural value={secondsLeft} one="You can ask for a new code in # second." other="You can ask for a new code in # seconds." />
-          </p>
-        ) : (
-          <p className="login-resend__wait"><Trans>Did not get the code?</Trans></p>
-        )}
-        <Button variant="link" disabled={secondsLeft > 0 || verifying} loading={resending} onClick={() => send({ type: 'RESEND' })}>
-          <Trans>Send a new code</Trans>
-        </Button>
-      </div>
+      <ResendCode />
     </WizardCard>
   );
 }

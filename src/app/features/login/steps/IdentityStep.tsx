@@ -4,12 +4,17 @@ import { Select, TextField, WizardCard } from '../../../ui/core';
 import { LoginActor, selectFieldErrors } from '../login-actor';
 import { LoginAlert } from '../LoginAlert';
 import { useMessageTexts } from '../../../ui/wizard/wizard-messages';
+import { ResendCode } from './ResendCode';
 import { StepActions, StepForm } from './StepActions';
 
 // Country letters rather than flag emoji: Windows shows no flags, and letters read the same everywhere.
 const PHONE_CODE_OPTIONS = CLUB_REGIONS.map((region) => ({ value: String(region.id), label: `${region.country} +${region.phoneCode}` }));
 
-/** Step 2: the e-mail address, or the phone number with its country. */
+/**
+ * Step 2: the e-mail address, or the phone number with its country. After a wrong code (SPEC
+ * §8: back here) the id stays, the message stands by it, and the code sent may be entered again
+ * or replaced by a new one.
+ */
 export function IdentityStep() {
   const { t } = useLingui();
   const texts = useMessageTexts();
@@ -20,7 +25,8 @@ export function IdentityStep() {
   const phoneRegionId = LoginActor.useSelector((snapshot) => snapshot.context.phoneRegionId);
   const emailErrors = LoginActor.useSelector(selectFieldErrors('email'));
   const phoneErrors = LoginActor.useSelector(selectFieldErrors('phone'));
-  const busy = LoginActor.useSelector((snapshot) => snapshot.matches({ enterId: 'requestingCode' }));
+  const requesting = LoginActor.useSelector((snapshot) => snapshot.matches({ enterId: 'requestingCode' }));
+  const codePending = LoginActor.useSelector((snapshot) => snapshot.context.login !== null);
 
   return (
     <WizardCard
@@ -61,8 +67,13 @@ export function IdentityStep() {
             onChange={(event) => send({ type: 'CHANGE_EMAIL', value: event.target.value })}
           />
         )}
-        <StepActions submitLabel={<Trans>Send code</Trans>} busy={busy} canGoBack />
+        <StepActions
+          submitLabel={codePending ? <Trans>Enter the code again</Trans> : <Trans>Send code</Trans>}
+          busy={requesting && !codePending}
+          canGoBack
+        />
       </StepForm>
+      {codePending ? <ResendCode /> : null}
     </WizardCard>
   );
 }

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { WizardCard } from '../../../ui/core';
-import { LoginActor, selectStepCounter } from '../login-actor';
+import { sameMarks } from '../../../../../machines/wizard-stepper';
+import { LoginActor, selectStepMarks } from '../login-actor';
 import { LoginAlert } from '../LoginAlert';
 import { StepActions, StepForm } from './StepActions';
 
@@ -11,22 +12,25 @@ interface OnboardingCardProps {
   children: ReactNode;
   /** The survey walks its questions first; only its last question finishes the step. */
   isLastPart?: boolean;
+  /** The event the main button sends: Next, or the start of the survey after its welcome screen. */
+  submitEvent?: 'NEXT' | 'START_SURVEY';
+  /** Label of the main button (by default Continue, or Finish on the last step). */
+  submitLabel?: ReactNode;
 }
 
-/** The frame of every step after the code: counter, message, content, next (or finish) and back. */
-export function OnboardingCard({ title, stepKey, children, isLastPart = true }: OnboardingCardProps) {
+/** The frame of every step after the code: stepper, message, content, next (or finish) and back. */
+export function OnboardingCard({ title, stepKey, children, isLastPart = true, submitEvent = 'NEXT', submitLabel }: OnboardingCardProps) {
   const { send } = LoginActor.useActorRef();
-  const counter = LoginActor.useSelector(selectStepCounter);
-  const canGoBack = LoginActor.useSelector(
-    (snapshot) => snapshot.context.stepIndex > 0 || (snapshot.matches({ onboarding: 'survey' }) && snapshot.context.surveyQuestionIndex > 0),
-  );
-  const finishes = isLastPart && counter.current === counter.total;
+  const stepper = LoginActor.useSelector(selectStepMarks, sameMarks);
+  const isLastStep = LoginActor.useSelector(({ context }) => context.stepIndex === context.steps.length - 1);
+  const canGoBack = LoginActor.useSelector((snapshot) => snapshot.can({ type: 'BACK' }));
+  const finishes = isLastPart && isLastStep;
   return (
-    <WizardCard title={title} stepKey={stepKey} step={counter}>
+    <WizardCard title={title} stepKey={stepKey} stepper={stepper}>
       <LoginAlert />
-      <StepForm onSubmit={() => send({ type: 'NEXT' })}>
+      <StepForm onSubmit={() => send({ type: submitEvent })}>
         {children}
-        <StepActions submitLabel={finishes ? <Trans>Finish</Trans> : <Trans>Continue</Trans>} canGoBack={canGoBack} />
+        <StepActions submitLabel={submitLabel ?? (finishes ? <Trans>Finish</Trans> : <Trans>Continue</Trans>)} canGoBack={canGoBack} />
       </StepForm>
     </WizardCard>
   );

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { activeTrack, stepProgress } from '../../../../../machines/registration-context';
+import { activeTrack, stepMarksOf } from '../../../../../machines/registration-context';
 import { stepBefore } from '../../../../../machines/registration-steps';
+import { sameMarks } from '../../../../../machines/wizard-stepper';
 import { Button, WizardCard } from '../../../ui';
 import { RegistrationActor, type RegistrationSnapshot } from '../registration-actor';
 
@@ -22,16 +23,16 @@ const selectHasPreviousStep = (snapshot: RegistrationSnapshot) =>
   stepBefore(activeTrack(snapshot.context), snapshot.context.step) !== null;
 
 /**
- * The frame of every step: "Step n of m", the step's form, the main button and Back. When the
+ * The frame of every step: the stepper ("Step n of m"), the step's form, the main button and Back. When the
  * machine keeps the step (a rule is broken), focus moves to the first field showing a message.
  */
 export function StepCard({ title, stepKey, children, submitLabel, submitEvent = 'NEXT', busy = false, canGoBack }: StepCardProps) {
   const actor = RegistrationActor.useActorRef();
-  const progress = RegistrationActor.useSelector((snapshot) => stepProgress(snapshot.context), sameProgress);
+  const stepper = RegistrationActor.useSelector((snapshot) => stepMarksOf(snapshot.context), sameMarks);
   const hasPreviousStep = RegistrationActor.useSelector(selectHasPreviousStep);
   const offersBack = canGoBack ?? hasPreviousStep;
   return (
-    <WizardCard title={title} stepKey={stepKey} step={progress.number > 0 ? { current: progress.number, total: progress.count } : undefined}>
+    <WizardCard title={title} stepKey={stepKey} stepper={stepper}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -54,10 +55,6 @@ export function StepCard({ title, stepKey, children, submitLabel, submitEvent = 
       </form>
     </WizardCard>
   );
-}
-
-function sameProgress(a: { number: number; count: number }, b: { number: number; count: number }) {
-  return a.number === b.number && a.count === b.count;
 }
 
 /** Moves focus to the first control marked invalid once React has shown the messages. */

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { currentQuestion, questionMessagesOf } from '../../../../../machines/registration-context';
 import { SurveyQuestionField } from '../../../ui/survey/SurveyQuestionField';
+import { SurveyWelcome } from '../../../ui/survey/SurveyWelcome';
 import { QuestionCounter } from '../../../ui/wizard/QuestionCounter';
 import { RegistrationActor } from '../registration-actor';
 import { messageText } from '../../../ui/wizard/wizard-messages';
 import { StepCard } from './StepCard';
 
-/** The company survey (or the decor survey): a welcome screen, then one question at a time. */
+/** The company survey (or the decor survey): a welcome screen with its reward, then one question at a time. */
 export function SurveyStep() {
   const atIntro = RegistrationActor.useSelector((snapshot) =>
     snapshot.matches({ filling: { wizard: { editing: { survey: 'intro' } } } }),
@@ -16,16 +17,10 @@ export function SurveyStep() {
 
 function SurveyIntro() {
   const { t } = useLingui();
-  const variant = RegistrationActor.useSelector((snapshot) => snapshot.context.variant);
-  const questionCount = RegistrationActor.useSelector((snapshot) => snapshot.context.survey.questions.length);
+  const survey = RegistrationActor.useSelector((snapshot) => snapshot.context.survey);
   return (
     <StepCard title={t`A few questions about your company`} stepKey="survey-intro" submitEvent="START_SURVEY" submitLabel={<Trans>Start</Trans>}>
-      <p>
-        {variant === 'decor'
-          ? <Trans>Tell us about your blinds and shutters work: {questionCount} short questions.</Trans>
-          : <Trans>Tell us about your roof window work: {questionCount} short questions.</Trans>}
-      </p>
-      <p><Trans>Your answers help the club offer you the right trainings and rewards.</Trans></p>
+      <SurveyWelcome survey={survey} />
     </StepCard>
   );
 }
