@@ -5,10 +5,12 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './scripts/build-compressed.js';
 import { preloadFirstPage } from './scripts/build-preload.js';
+import { stripDiagramNotes } from './scripts/build-strip-diagram-notes.js';
 
 /**
  * The portal: file-based routes (src/app/routes → src/app/routeTree.gen.ts), Lingui macros
- * compiled by Babel before React's transform, PO catalogs compiled on import. Builds preload what
+ * compiled by Babel before React's transform, PO catalogs compiled on import, the machines'
+ * descriptions for the diagrams left out. Builds preload what
  * /login needs and write brotli and gzip twins of every text file for the server.
  */
 export default defineConfig({
@@ -22,6 +24,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    stripDiagramNotes(),
     // A guest's first page is /login (/ sends guests there): its layout and page, and the core
     // catalog of the default language, come with the entry instead of after it.
     preloadFirstPage(['src/app/routes/_guest.tsx', 'src/app/routes/_guest/login.tsx', 'src/app/i18n/locales/en.po']),

@@ -1,4 +1,4 @@
-import { PROJECT_STATUS, type ProjectStatusId } from '../../../contract/projects';
+import { PROJECT_STATUS, type ProjectStatusId } from '../../../contract/project-status';
 
 /** SPEC §4: the list's tabs; "all" shows the open projects only. No texts here: the route imports it. */
 export const PROJECT_TABS = ['open', 'review', 'closed', 'lost'] as const;
