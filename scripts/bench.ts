@@ -10,6 +10,12 @@
  * end, also after a failure or Ctrl-C.
  *
  *   npm run bench -- [--db pglite|postgres|both] [--duration 10] [--routes notifications,points]
+ *   npm run bench -- --startup [--starts 5]
+ *
+ * With --startup it measures `npm start` instead (issue 10: at most 1 s to the first answer, one
+ * node process): a first start writes the data, then each start on that existing data is timed
+ * from spawning the process to the first answer (/api/health) and to ready (/api/ready: the
+ * database open), as `node scripts/start.mjs` and through `npm start`; medians are printed.
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -63,6 +69,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --duration <seconds>        measured time per route (default 10, after a ${WARM_UP_SECONDS} s warm-up)
   --connections <n>           concurrent connections (default 50)
   --routes <a,b,...>          routes to run (default all)
+  --startup                   measure start-up to the first answer instead (embedded database)
+  --starts <n>                timed starts per command with --startup (default 5)
   --help                      this text
 
 Routes:
@@ -73,6 +81,8 @@ interface Options {
   duration: number;
   connections: number;
   routes: BenchRoute[];
+  /** Timed starts per command, or null for the load run. */
+  starts: number | null;
 }
 
 function parseOptions(): Options | null {
@@ -82,6 +92,8 @@ function parseOptions(): Options | null {
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
       routes: { type: 'string' },
+      startup: { type: 'boolean', default: false },
+      starts: { type: 'string', default: '5' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -99,7 +111,9 @@ function parseOptions(): Options | null {
     if (!route) throw new Error(`Unknown route ${name}; known: ${ROUTES.map((known) => known.name).join(', ')}`);
     return route;
   }) : ROUTES;
-  return { databases, duration, connections, routes };
+  const starts = Number(values.starts);
+  if (!Number.isInteger(starts) || starts < 1 || starts > 50) throw new Error('--starts must be 1 to 50');
+  return { databases, duration, connections, routes, starts: values.startup ? starts : null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -117,11 +131,19 @@ async function cleanUp(): Promise<void> {
   }
 }
 
+/** Stops a process started by startProcess with its whole group (npm's child too), SIGKILL after 5 s. */
 async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid ?? 0), signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
+  signalGroup('SIGTERM');
+  const killer = setTimeout(() => signalGroup('SIGKILL'), 5_000);
   await exited;
   clearTimeout(killer);
 }
@@ -141,12 +163,24 @@ async function freePort(): Promise<number> {
 interface Started {
   url: string;
   pid: number;
+  /** From spawning the process to the first 200 of the probe. */
+  startMs: number;
+  /** Waits until `path` answers 200 too; answers the time from spawning the process. */
+  msUntilOk(path: string): Promise<number>;
+  stop(): Promise<void>;
 }
 
-/** Starts a server process on `port` and waits until `probePath` answers 200. */
-async function startProcess(label: string, args: string[], env: NodeJS.ProcessEnv, port: number, probePath: string): Promise<Started> {
-  const child = spawn(process.execPath, args, { cwd: PACKAGE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  cleanups.push(() => stopProcess(child));
+/**
+ * Starts `command` (node by default) as a server on `port`, in a process group of its own, and
+ * waits until `probePath` answers 200.
+ */
+async function startProcess(
+  label: string, args: string[], env: NodeJS.ProcessEnv, port: number, probePath: string, command = process.execPath,
+): Promise<Started> {
+  const spawnedAt = performance.now();
+  const child = spawn(command, args, { cwd: PACKAGE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const stop = () => stopProcess(child);
+  cleanups.push(stop);
   // The server logs every development-outbox code; keep only the tail, for a failed start.
   let log = '';
   const keep = (chunk: Buffer) => {
@@ -155,14 +189,19 @@ async function startProcess(label: string, args: string[], env: NodeJS.ProcessEn
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const url = `http://${HOST}:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}:\n${log}`);
-    const ready = await fetch(url + probePath).then((response) => response.ok, () => false);
-    if (ready) return { url, pid: child.pid ?? 0 };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${label} did not answer within ${START_TIMEOUT_MS / 1000} s:\n${log}`);
+  const msUntilOk = async (path: string) => {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}:\n${log}`);
+      const ok = await fetch(url + path).then((response) => response.ok, () => false);
+      if (ok) return performance.now() - spawnedAt;
+      // Short, so that the start-up figure is not rounded up by much.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`${label} did not answer ${path} within ${START_TIMEOUT_MS / 1000} s:\n${log}`);
+  };
+  const startMs = await msUntilOk(probePath);
+  return { url, pid: child.pid ?? 0, startMs, msUntilOk, stop };
 }
 
 const HELLO_WORLD = `
@@ -202,15 +241,22 @@ async function freshPostgresDatabase(): Promise<string> {
   return url.toString();
 }
 
+/** Only what a run needs from the calling shell: never its mail, SMS, places or maintenance settings. */
+function serverEnv(port: number): NodeJS.ProcessEnv {
+  const { PATH, HOME, LANG, TZ } = process.env;
+  return { PATH, HOME, LANG, TZ, PORT: String(port), HOST, DEMO_DATA: '1' };
+}
+
+function temporaryDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'installer-club-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
 async function startAppServer(kind: DatabaseKind): Promise<Started> {
   const port = await freePort();
-  // Only what the run needs from the calling shell: never its mail, SMS, places or maintenance settings.
-  const { PATH, HOME, LANG, TZ } = process.env;
   const env: NodeJS.ProcessEnv = {
-    PATH, HOME, LANG, TZ,
-    PORT: String(port),
-    HOST,
-    DEMO_DATA: '1',
+    ...serverEnv(port),
     JWT_SECRET: randomBytes(48).toString('base64url'),
     // Every request of the run comes from 127.0.0.1.
     RATE_LIMIT_LOGIN_PER_IP: '100000',
@@ -221,14 +267,45 @@ async function startAppServer(kind: DatabaseKind): Promise<Started> {
     RATE_LIMIT_REGISTER_PER_IP: '100000',
     RATE_LIMIT_PLACES_PER_IP: '100000',
   };
-  if (kind === 'postgres') {
-    env.DATABASE_URL = await freshPostgresDatabase();
-  } else {
-    const dataDir = mkdtempSync(join(tmpdir(), 'installer-club-bench-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    env.DATA_DIR = dataDir;
-  }
+  if (kind === 'postgres') env.DATABASE_URL = await freshPostgresDatabase();
+  else env.DATA_DIR = temporaryDataDir();
   return startProcess(`server (${kind})`, [SERVER_BUNDLE], env, port, '/api/ready');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Start-up: `npm start` on existing data.
+
+const START_COMMANDS = [
+  { name: 'node scripts/start.mjs', command: process.execPath, args: ['scripts/start.mjs'] },
+  { name: 'npm start', command: 'npm', args: ['start', '--silent'] },
+];
+
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const milliseconds = (values: number[]) => values.map((value) => Math.round(value)).join(', ');
+
+/**
+ * The first answer is /api/health (the server listens while the database opens); ready is the
+ * first 200 of /api/ready, when every route can answer. A start is stopped once ready.
+ */
+async function benchStartup(starts: number): Promise<void> {
+  const dataDir = temporaryDataDir();
+  const startOnce = async (command: (typeof START_COMMANDS)[number]) => {
+    const port = await freePort();
+    const started = await startProcess(command.name, command.args, { ...serverEnv(port), DATA_DIR: dataDir }, port, '/api/health', command.command);
+    const readyMs = await started.msUntilOk('/api/ready');
+    await started.stop();
+    return { firstMs: started.startMs, readyMs };
+  };
+  // The first start migrates and writes the demo data (and builds what start.mjs finds missing).
+  const first = await startOnce(START_COMMANDS[0]!);
+  console.log(`first start (new data directory): ready after ${Math.round(first.readyMs)} ms`);
+  for (const command of START_COMMANDS) {
+    const runs = [];
+    for (let run = 0; run < starts; run += 1) runs.push(await startOnce(command));
+    const firsts = runs.map((run) => run.firstMs);
+    const readies = runs.map((run) => run.readyMs);
+    console.log(`${command.name}: first answer median ${Math.round(medianOf(firsts))} ms (${milliseconds(firsts)}); ready median ${Math.round(medianOf(readies))} ms (${milliseconds(readies)})`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -362,6 +439,10 @@ async function main(): Promise<void> {
   // Always the code as it is now (esbuild takes well under a second).
   const build = spawnSync('npm', ['run', 'build:server'], { cwd: PACKAGE_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) throw new Error('npm run build:server failed');
+  if (options.starts !== null) {
+    await benchStartup(options.starts);
+    return;
+  }
   // Two databases at most, each a hello-world and every route with its warm-up, plus starts.
   const budgetMs = options.databases.length * ((options.routes.length + 1) * (options.duration + WARM_UP_SECONDS + 5) * 1000 + 2 * START_TIMEOUT_MS);
   const deadline = setTimeout(() => {

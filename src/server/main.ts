@@ -1,16 +1,16 @@
 /**
- * The server process: reads the environment, opens and migrates the database, seeds it, wires
- * the real mailer/SMS sender and serves API and portal on one port.
+ * The server process: reads the environment, listens, opens and migrates the database, seeds it,
+ * wires the real mailer/SMS sender and serves API and portal on one port.
  * Run with `npm start` (scripts/start.mjs) or `node dist/server/main.js` after `npm run build:server`.
  */
 import { serve, type ServerType } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { createApp } from './app';
+import { createApp, type App } from './app';
 import { systemClock } from './clock';
 import type { AppConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDemoData, seedReferenceData } from './db/seed';
 import type { AppDeps } from './deps';
 import { pruneExpiredRows } from './domain/housekeeping';
@@ -22,6 +22,7 @@ import { createHttpPlacesProvider } from './providers/places';
 import { createWebhookSmsSender, unconfiguredSmsSender } from './providers/sms';
 import { CLIENT_DIST_DIR } from './paths';
 import { announceServer, claimDataDir, releaseDataDir } from './runtime-file';
+import { startingApp } from './starting-app';
 import { serveClient } from './static';
 
 export interface RunningServer {
@@ -57,15 +58,20 @@ export async function startServer(env: ServerEnv = readServerEnv(), logger: Logg
   }
 }
 
-async function listen(env: ServerEnv, logger: Logger): Promise<RunningServer> {
-  const embedded = !env.databaseUrl;
-  const secret = resolveSecret(env);
+interface PreparedApp {
+  app: App;
+  database: DatabaseHandle;
+  operatorToken: string | null;
+}
+
+/** Opens, migrates and seeds the database and builds the app on it. */
+async function prepareApp(env: ServerEnv, secret: string, logger: Logger): Promise<PreparedApp> {
   const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir }, logger);
   await database.migrate();
   await seedReferenceData(database.db);
   if (env.demoData && (await seedDemoData(database.db, systemClock))) logger.info('Demo data written (DEMO_DATA=0 turns it off).');
 
-  const operatorToken = embedded ? randomBytes(32).toString('base64url') : null;
+  const operatorToken = env.databaseUrl ? null : randomBytes(32).toString('base64url');
   const config: AppConfig = {
     secret,
     publicUrl: env.publicUrl,
@@ -80,10 +86,35 @@ async function listen(env: ServerEnv, logger: Logger): Promise<RunningServer> {
   const places = env.placesUrl ? createHttpPlacesProvider(env.placesUrl, env.placesApiKey) : undefined;
   const app = createApp({ db: database.db, clock: systemClock, config, logger, places, ...senders(env, database.db, logger) });
   serveClient(app, CLIENT_DIST_DIR);
+  return { app, database, operatorToken };
+}
 
+async function listen(env: ServerEnv, logger: Logger): Promise<RunningServer> {
+  const embedded = !env.databaseUrl;
+  const secret = resolveSecret(env);
+  const preparing = prepareApp(env, secret, logger);
+  const appReady = preparing.then(({ app }) => app);
+  // Requests that waited for an app that never came get the failure; the start reports it below.
+  appReady.catch(() => {});
+  // Listen meanwhile: the portal and the liveness probe answer while the database opens (starting-app.ts).
+  let answer = startingApp(appReady, env.production, CLIENT_DIST_DIR).fetch;
   const server = await new Promise<ServerType>((resolveServer) => {
-    const started: ServerType = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolveServer(started));
+    const started: ServerType = serve({ fetch: (request, bindings) => answer(request, bindings), port: env.port, hostname: env.host }, () => resolveServer(started));
   });
+  const stopListening = () => new Promise<void>((done) => {
+    server.close(() => done());
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+  let prepared: PreparedApp;
+  try {
+    prepared = await preparing;
+  } catch (error) {
+    await stopListening();
+    throw error;
+  }
+  const { app, database, operatorToken } = prepared;
+  answer = app.fetch;
+
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   if (operatorToken) announceServer(env.dataDir, port, operatorToken);
@@ -100,10 +131,7 @@ async function listen(env: ServerEnv, logger: Logger): Promise<RunningServer> {
     port,
     async close() {
       clearInterval(housekeeping);
-      await new Promise<void>((done) => {
-        server.close(() => done());
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
+      await stopListening();
       await database.close();
       if (embedded) releaseDataDir(env.dataDir);
     },

@@ -5,7 +5,7 @@ import { CZ_SK_TERMS_CUTOFF } from '../../src/contract/limits';
 import { REGIONS } from '../../src/contract/regions';
 import { seedDemoData, seedReferenceData } from '../../src/server/db/seed';
 import { DEMO_SUPPORT_TICKET_UUID } from '../../src/server/db/demo-data';
-import { companies, companyTypes, languages, notifications, pointsLedger, regionalSettings, regions, serials, users } from '../../src/server/db/schema';
+import { appFlags, companies, companyTypes, languages, notifications, pointsLedger, regionalSettings, regions, serials, users } from '../../src/server/db/schema';
 import { companyPointsSummary } from '../../src/server/domain/company-points';
 import { REGIONAL_DATA } from '../../src/server/reference/regional-data';
 import { createTestServer, type TestServer } from './harness';
@@ -29,6 +29,19 @@ describe('reference data', () => {
     expect(await rows(languages)).toBe(LANGUAGES.length);
     expect((await server.db.select().from(languages).where(eq(languages.code, 'tr')))).toHaveLength(1);
     expect(await rows(companyTypes)).toBe(REGIONAL_DATA.flatMap((r) => r.settings.company_types).length);
+  });
+
+  it('is written again only when the code\'s differs from what the last seed wrote', async () => {
+    const englishName = async () => (await server.db.select().from(languages).where(eq(languages.code, 'en')))[0]?.name;
+    await server.db.update(languages).set({ name: 'Edited by hand' }).where(eq(languages.code, 'en'));
+    // Unchanged code: one read, nothing written.
+    expect(await seedReferenceData(server.db)).toBe(false);
+    expect(await englishName()).toBe('Edited by hand');
+    // As after an upgrade whose reference data differs.
+    await server.db.update(appFlags).set({ value: 'the hash of older reference data' }).where(eq(appFlags.key, 'reference_data_hash'));
+    expect(await seedReferenceData(server.db)).toBe(true);
+    expect(await englishName()).toBe('English');
+    expect(await seedReferenceData(server.db)).toBe(false);
   });
 });
 

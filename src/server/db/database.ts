@@ -1,16 +1,14 @@
 /**
  * Opens the database: PostgreSQL through node-postgres when a URL is given, else the embedded
  * PGlite in a data directory (or in memory). Both give the same Drizzle pg-core database type.
+ * Each driver is imported when it is used: a start on the embedded database loads no
+ * node-postgres, and one on PostgreSQL no PGlite (docs/server.md, "Read path": start-up).
  */
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { LISTENER_NAME, embeddedAuthChanges, postgresAuthChanges, type AuthChangeFeed } from './auth-changes';
 import { consoleLogger, type Logger } from '../providers/messages';
 import * as schema from './schema';
 
@@ -70,8 +68,8 @@ function surviveConnectionLoss(client: pg.Client): void {
  * 503; the pool drops dead connections and opens new ones on demand, so service resumes by itself
  * once the server is back.
  */
-function resilientPool(config: pg.PoolConfig, logger: Logger): pg.Pool {
-  const pool = new pg.Pool({ ...POOL_LIMITS, ...config });
+function resilientPool(Pool: typeof pg.Pool, config: pg.PoolConfig, logger: Logger): pg.Pool {
+  const pool = new Pool({ ...POOL_LIMITS, ...config });
   // Connection-level messages only (no statement, no parameters): nothing personal is logged.
   pool.on('error', (error) => logger.warn(`Database connection lost while idle: ${describeError(error)}`));
   pool.on('connect', surviveConnectionLoss);
@@ -92,36 +90,65 @@ export async function pingDatabase(db: Database, timeoutMs: number): Promise<boo
   }
 }
 
+const authChangeFeeds = new WeakMap<Database, AuthChangeFeed>();
+
+/** What may have changed sessions, users and companies of a database opened by openDatabase (db/auth-changes.ts). */
+export function authChangesOf(db: Database): AuthChangeFeed | undefined {
+  return authChangeFeeds.get(db);
+}
+
 export async function openDatabase(location: DatabaseLocation, logger: Logger = consoleLogger): Promise<DatabaseHandle> {
-  if ('databaseUrl' in location) {
-    const { databaseUrl } = location;
-    const pool = resilientPool({ connectionString: databaseUrl, max: location.poolSize ?? 10 }, logger);
-    const db = drizzlePg({ client: pool, schema });
-    return {
-      db,
-      kind: 'postgres',
-      // On a connection of its own, outside the pool's statement timeout: a migration may
-      // legitimately run longer than any request should.
-      async migrate() {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        surviveConnectionLoss(client);
-        await client.connect();
-        try {
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
-        } finally {
-          await client.end();
-        }
-      },
-      close: () => pool.end(),
-    };
-  }
+  return 'databaseUrl' in location ? openPostgres(location, logger) : openEmbedded(location);
+}
+
+async function openPostgres({ databaseUrl, poolSize }: { databaseUrl: string; poolSize?: number }, logger: Logger): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = resilientPool(pg.Pool, { connectionString: databaseUrl, max: poolSize ?? 10 }, logger);
+  const db = drizzle({ client: pool, schema });
+  const listener = () => new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: POOL_LIMITS.connectionTimeoutMillis,
+    keepAlive: true,
+    application_name: LISTENER_NAME,
+  });
+  const authChanges = postgresAuthChanges(pool, listener, logger);
+  authChangeFeeds.set(db, authChanges);
+  return {
+    db,
+    kind: 'postgres',
+    // On a connection of its own, outside the pool's statement timeout: a migration may
+    // legitimately run longer than any request should.
+    async migrate() {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      surviveConnectionLoss(client);
+      await client.connect();
+      try {
+        await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.end();
+      }
+    },
+    async close() {
+      await authChanges.close();
+      await pool.end();
+    },
+  };
+}
+
+async function openEmbedded(location: { dataDir: string } | { inMemory: true }): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = 'dataDir' in location ? new PGlite(location.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzle({ client, schema });
+  authChangeFeeds.set(db, embeddedAuthChanges(client));
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
 }

@@ -1,9 +1,11 @@
 /**
  * Start-up seed. Reference data (languages, regions, regional settings, company types, the
- * product catalogue) is upserted on every start so the database follows the code. Demo data is
+ * product catalogue) is upserted whenever the code's differs from what was last written, so the
+ * database follows the code. Demo data is
  * written once, on the first start with demo data enabled, and never overwritten afterwards.
  */
-import { and, inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LANGUAGES } from '../../contract/languages';
 import { PROJECT_SURVEY, type ProjectSurveyResponse } from '../../contract/projects';
 import { REGION_IDS, REGIONS } from '../../contract/regions';
@@ -30,6 +32,8 @@ import {
 import { appFlags, companies, companyTypes, languages, notifications, products, regionalSettings, regions, serials, users } from './schema';
 
 const DEMO_SEEDED_FLAG = 'demo_data_seeded';
+/** The hash of the reference rows the last seed wrote. */
+const REFERENCE_DATA_FLAG = 'reference_data_hash';
 
 /** Upsert that replaces every column but the key with the incoming row. */
 const replaceAll = (columns: string[]) =>
@@ -39,33 +43,23 @@ function referenceFor(regionId: number): RegionReference | undefined {
   return REGIONAL_DATA.find((r) => r.regionId === regionId);
 }
 
-export async function seedReferenceData(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(languages)
-      .values(LANGUAGES.map((l) => ({
-        id: l.id, code: l.code, name: l.name, shortName: l.short_name, localName: l.local_name, locale: l.locale, flag: l.flag,
-      })))
-      .onConflictDoUpdate({ target: languages.id, set: replaceAll(['code', 'name', 'short_name', 'local_name', 'locale', 'flag']) });
-
-    await tx
-      .insert(regions)
-      .values(REGIONS.map((r) => ({
-        id: r.id,
-        slug: r.slug,
-        name: referenceFor(r.id)?.name ?? r.country,
-        country: r.country,
-        phoneCode: r.phoneCode,
-        flag: r.flag,
-        defaultLanguage: r.defaultLanguage,
-        footer: referenceFor(r.id)?.footer ?? null,
-      })))
-      .onConflictDoUpdate({
-        target: regions.id,
-        set: replaceAll(['slug', 'name', 'country', 'phone_code', 'flag', 'default_language', 'footer']),
-      });
-
-    const settings = REGIONS.map((region) => {
+/** The reference tables' rows as the code has them. */
+function referenceRows() {
+  return {
+    languages: LANGUAGES.map((l) => ({
+      id: l.id, code: l.code, name: l.name, shortName: l.short_name, localName: l.local_name, locale: l.locale, flag: l.flag,
+    })),
+    regions: REGIONS.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: referenceFor(r.id)?.name ?? r.country,
+      country: r.country,
+      phoneCode: r.phoneCode,
+      flag: r.flag,
+      defaultLanguage: r.defaultLanguage,
+      footer: referenceFor(r.id)?.footer ?? null,
+    })),
+    settings: REGIONS.map((region) => {
       const reference = referenceFor(region.id);
       const s = reference?.settings;
       return {
@@ -78,16 +72,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
         flags: s?.flags ?? { club_card: false },
         welcomePoints: reference?.welcomePoints ?? 20,
       };
-    });
-    await tx
-      .insert(regionalSettings)
-      .values(settings)
-      .onConflictDoUpdate({
-        target: regionalSettings.regionId,
-        set: replaceAll(['company_type_state', 'vat_field', 'company_id_field', 'required_numbers', 'number_labels', 'flags', 'welcome_points']),
-      });
-
-    const types = REGIONAL_DATA.flatMap((r) =>
+    }),
+    companyTypes: REGIONAL_DATA.flatMap((r) =>
       r.settings.company_types.map((t, position) => ({
         id: t.id,
         regionId: r.regionId,
@@ -97,11 +83,47 @@ export async function seedReferenceData(db: Database): Promise<void> {
         declarationState: t.declaration_state,
         disclaimer: t.disclaimer,
         declaration: t.declaration,
-      })));
-    if (types.length > 0) {
+      }))),
+    products: [...PRODUCT_CATALOGUE],
+  };
+}
+
+/**
+ * Writes the reference data when it differs from what the last seed wrote: a hash of the rows is
+ * kept in app_flags, so a start with unchanged code reads one row instead of upserting every
+ * table (start-up time, docs/server.md "Read path"). Answers whether it wrote.
+ */
+export async function seedReferenceData(db: Database): Promise<boolean> {
+  const rows = referenceRows();
+  const hash = createHash('sha256').update(JSON.stringify(rows)).digest('base64url');
+  const [seeded] = await db.select({ value: appFlags.value }).from(appFlags).where(eq(appFlags.key, REFERENCE_DATA_FLAG));
+  if (seeded?.value === hash) return false;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(languages)
+      .values(rows.languages)
+      .onConflictDoUpdate({ target: languages.id, set: replaceAll(['code', 'name', 'short_name', 'local_name', 'locale', 'flag']) });
+
+    await tx
+      .insert(regions)
+      .values(rows.regions)
+      .onConflictDoUpdate({
+        target: regions.id,
+        set: replaceAll(['slug', 'name', 'country', 'phone_code', 'flag', 'default_language', 'footer']),
+      });
+
+    await tx
+      .insert(regionalSettings)
+      .values(rows.settings)
+      .onConflictDoUpdate({
+        target: regionalSettings.regionId,
+        set: replaceAll(['company_type_state', 'vat_field', 'company_id_field', 'required_numbers', 'number_labels', 'flags', 'welcome_points']),
+      });
+
+    if (rows.companyTypes.length > 0) {
       await tx
         .insert(companyTypes)
-        .values(types)
+        .values(rows.companyTypes)
         .onConflictDoUpdate({
           target: companyTypes.id,
           set: replaceAll(['region_id', 'position', 'name', 'disclaimer_state', 'declaration_state', 'disclaimer', 'declaration']),
@@ -111,9 +133,16 @@ export async function seedReferenceData(db: Database): Promise<void> {
     // By code: serials point at product ids, which stay as they are.
     await tx
       .insert(products)
-      .values([...PRODUCT_CATALOGUE])
+      .values(rows.products)
       .onConflictDoUpdate({ target: products.code, set: replaceAll(['type', 'size', 'variant', 'window_class']) });
+
+    const now = new Date();
+    await tx
+      .insert(appFlags)
+      .values({ key: REFERENCE_DATA_FLAG, value: hash, updatedAt: now })
+      .onConflictDoUpdate({ target: appFlags.key, set: { value: hash, updatedAt: now } });
   });
+  return true;
 }
 
 async function seedDemoSerials(tx: Database, seededAt: Date): Promise<void> {

@@ -2,15 +2,14 @@
  * Bearer authentication, called by the route access middleware for every signed-in route. A
  * token is accepted when its signature, issuer and expiry hold, its session was not revoked
  * (logout, refresh-token reuse, deactivated company), the session is younger than its 30-day
- * lifetime and the account is active. Session, user and company come in one prepared query, on
- * the embedded database through a short cache (session-cache.ts).
+ * lifetime and the account is active. Session, user and company come in one prepared query,
+ * through a short cache (session-cache.ts) when the database tells what changes (authChangesOf).
  */
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { REFRESH_TOKEN_TTL_SECONDS } from '../../contract/limits';
 import { addSeconds } from '../clock';
-import type { Database } from '../db/database';
+import { authChangesOf, type Database } from '../db/database';
 import { preparedFor } from '../db/prepared';
 import { companies, sessions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -18,7 +17,7 @@ import { isActiveAccount } from '../domain/accounts';
 import { verifyAccessToken } from '../security/access-tokens';
 import type { AppEnv, AuthContext } from './env';
 import { unauthenticated } from './errors';
-import { SessionCache, watchWrites } from './session-cache';
+import { SessionCache } from './session-cache';
 
 const sessionAccount = preparedFor((db) => db
   .select({ sessionId: sessions.id, startedAt: sessions.startedAt, user: users, company: companies })
@@ -32,16 +31,14 @@ type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionAccount>['execute'
 
 const sessionCaches = new WeakMap<Database, SessionCache<SessionRow>>();
 
-/** The embedded database's session cache (see session-cache.ts); null on PostgreSQL. */
+/** The database's session cache (see session-cache.ts); null for a database opened without its change feed. */
 function sessionCacheOf(db: Database): SessionCache<SessionRow> | null {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return null;
   let cache = sessionCaches.get(db);
   if (!cache) {
-    const created = new SessionCache<SessionRow>();
-    watchWrites(client, () => created.clear());
-    sessionCaches.set(db, created);
-    cache = created;
+    const feed = authChangesOf(db);
+    if (!feed) return null;
+    cache = new SessionCache<SessionRow>(feed);
+    sessionCaches.set(db, cache);
   }
   return cache;
 }

@@ -5,7 +5,7 @@
  * - GET /api/health: the process is up and serving HTTP; never touches the database, so an
  *   outage does not get instances restarted (they recover by themselves).
  * - GET /api/ready: the database answers within READY_TIMEOUT_MS; take the instance out of
- *   rotation while it answers 503.
+ *   rotation while it answers 503 (also while the server starts and the database opens: `db` null).
  */
 import { Hono } from 'hono';
 import { pingDatabase, type Database } from '../db/database';
@@ -14,9 +14,9 @@ import type { AppEnv } from '../http/env';
 /** Well under the usual probe timeouts (2–5 s), and far above a healthy round trip. */
 export const READY_TIMEOUT_MS = 1_000;
 
-export function healthRoutes(db: Database) {
+export function healthRoutes(db: Database | null) {
   return new Hono<AppEnv>()
     .get('/health', (c) => c.json({ status: 'ok' }))
     .get('/ready', async (c) =>
-      (await pingDatabase(db, READY_TIMEOUT_MS)) ? c.json({ status: 'ready' }) : c.json({ status: 'unavailable' }, 503));
+      db !== null && (await pingDatabase(db, READY_TIMEOUT_MS)) ? c.json({ status: 'ready' }) : c.json({ status: 'unavailable' }, 503));
 }
