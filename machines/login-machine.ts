@@ -68,6 +68,10 @@ export const loginMachine = loginSetup.createMachine({
   initial: 'restoring',
   on: {
     SAVE_PROGRESS: { actions: 'save progress' },
+    CHANGE_LANGUAGE: {
+      guard: 'phone region follows the language',
+      actions: { type: 'follow language phone region', params: ({ event }) => ({ languageId: event.languageId }) },
+    },
   },
   states: {
     restoring: {

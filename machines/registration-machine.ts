@@ -104,7 +104,10 @@ export const registrationMachine = registrationSetup.createMachine({
                 CHANGE: { actions: 'set text field' },
                 BLUR: { actions: 'mark field visited' },
                 TICK: { actions: 'set tick' },
-                CHANGE_LANGUAGE: { actions: 'set language' },
+                CHANGE_LANGUAGE: [
+                  { guard: 'region follows the language', actions: ['set language', 'follow language region'] },
+                  { actions: 'set language' },
+                ],
               },
               states: {
                 /** Shows the step in `context.step` (after Next, Back, an edit or a reload). */
@@ -119,7 +122,8 @@ export const registrationMachine = registrationSetup.createMachine({
                   ],
                 },
                 region: {
-                  on: { CHOOSE_REGION: { actions: 'choose region' }, NEXT, BACK },
+                  exit: 'keep region',
+                  on: { CHOOSE_REGION: { actions: ['choose region', 'keep region'] }, NEXT, BACK },
                 },
                 userInfo: uniqueFieldsStep(),
                 companyInfo: uniqueFieldsStep(),
@@ -150,7 +154,7 @@ export const registrationMachine = registrationSetup.createMachine({
                     },
                   },
                   on: {
-                    TYPE_STREET: { target: '.debouncing', actions: 'type street' },
+                    TYPE_STREET: [{ guard: 'streets are looked up', target: '.debouncing', actions: 'type street' }, { actions: 'type street' }],
                     CHOOSE_STREET: { target: '.idle', actions: 'choose street' },
                     USE_TYPED_STREET: { guard: 'typed street may be used as is', target: '.idle', actions: 'use typed street' },
                     NEXT,

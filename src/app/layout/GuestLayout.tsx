@@ -1,17 +1,25 @@
-import { Outlet } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { Outlet, useMatch } from '@tanstack/react-router';
 import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
 import { NoticeBanner } from './NoticeBanner';
 import { SkipLink } from './SkipLink';
 
-/** The frame of the sign-in and registration pages: logo, language, a centred column. */
+/**
+ * The frame of the sign-in and registration pages: logo, language, a centred column. The decor
+ * registration wears the decor programme's colours (ui/tokens.css) and names the programme.
+ */
 export function GuestLayout() {
+  const decor = useMatch({ from: '/_guest/register/decor', shouldThrow: false }) !== undefined;
   return (
-    <div className="app-frame app-frame--guest">
+    <div className="app-frame app-frame--guest" data-programme={decor ? 'decor' : undefined}>
       <SkipLink />
       <header className="app-header app-header--guest">
         <div className="app-header__inner">
-          <Logo />
+          <div className="app-header__brand">
+            <Logo />
+            {decor ? <span className="app-programme"><Trans>Decor programme</Trans></span> : null}
+          </div>
           <LanguageSelect user={null} />
         </div>
       </header>

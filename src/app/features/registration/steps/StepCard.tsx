@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { activeTrack, stepProgress } from '../../../../../machines/registration-context';
+import { activeTrack, returnsToReview, stepProgress } from '../../../../../machines/registration-context';
 import { stepBefore } from '../../../../../machines/registration-steps';
 import { Button, WizardCard } from '../../../ui';
 import { RegistrationActor, type RegistrationSnapshot } from '../registration-actor';
@@ -9,7 +9,7 @@ interface StepCardProps {
   title: ReactNode;
   stepKey: string;
   children: ReactNode;
-  /** Label of the main button (Continue by default); it submits the step's form. */
+  /** Label of the main button (Continue, or Back to review while a step is edited from it); it submits the step's form. */
   submitLabel?: ReactNode;
   /** The event the main button sends. */
   submitEvent?: 'NEXT' | 'SUBMIT' | 'START_SURVEY';
@@ -29,6 +29,7 @@ export function StepCard({ title, stepKey, children, submitLabel, submitEvent = 
   const actor = RegistrationActor.useActorRef();
   const progress = RegistrationActor.useSelector((snapshot) => stepProgress(snapshot.context), sameProgress);
   const hasPreviousStep = RegistrationActor.useSelector(selectHasPreviousStep);
+  const backToReview = RegistrationActor.useSelector((snapshot) => returnsToReview(snapshot.context));
   const offersBack = canGoBack ?? hasPreviousStep;
   return (
     <WizardCard title={title} stepKey={stepKey} step={progress.number > 0 ? { current: progress.number, total: progress.count } : undefined}>
@@ -44,7 +45,9 @@ export function StepCard({ title, stepKey, children, submitLabel, submitEvent = 
       >
         {children}
         <div className="wizard-actions">
-          <Button type="submit" block loading={busy}>{submitLabel ?? <Trans>Continue</Trans>}</Button>
+          <Button type="submit" block loading={busy}>
+            {submitLabel ?? (backToReview ? <Trans>Back to review</Trans> : <Trans>Continue</Trans>)}
+          </Button>
           {offersBack ? (
             <Button variant="secondary" block disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>
               <Trans>Back</Trans>
