@@ -53,7 +53,7 @@ const TICK_LABELS: Readonly<Record<string, string>> = {
 
 /** The shortest path of successful steps from the start to the signed-in state, for this account. */
 export function signInPath(data: ModelData): Step[] {
-  const model = loginTestModel(data, { hostRegionId: data.account.region, saved: null, clock: { now: () => Date.now() } });
+  const model = loginTestModel(data, { hostRegionId: data.account.region, languageId: 1, saved: null, clock: { now: () => Date.now() } });
   const [path] = model.getShortestPaths({
     toState: (snapshot) => snapshot.matches('signedIn'),
     filterEvents: (_, event) => HAPPY_EVENT.test(event.type),

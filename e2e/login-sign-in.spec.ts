@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { languageByCode, UI_LANGUAGE_CODES } from '../src/contract/languages';
+import { REGION_IDS, regionOfLanguage } from '../src/contract/regions';
 import { expectNoAxeViolations, readCode, registerOwner, requestSession } from './support';
 import { signInAlongModelPath } from './login-paths';
 
@@ -145,4 +147,43 @@ test('an unknown account is told apart from a typo', async ({ page }) => {
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
   await expect(page.getByLabel('E-mail address')).toHaveValue('');
+});
+
+/** The phone step of /login in whatever language: the second way to get a code. */
+async function choosePhone(page: Page) {
+  await page.getByRole('main').getByRole('button').nth(1).click();
+  return page.getByRole('main').getByRole('combobox');
+}
+
+// Issue 9: a browser in any interface language but English, on a host without a country suffix,
+// gets sign-in in its language with its country's phone prefix.
+for (const code of UI_LANGUAGE_CODES.filter((candidate) => candidate !== 'en')) {
+  test.describe(`a browser in ${code}`, () => {
+    test.use({ locale: languageByCode(code)?.locale });
+
+    test('gets sign-in in its language with its phone prefix', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(await choosePhone(page)).toHaveValue(String(regionOfLanguage(code)?.id));
+    });
+  });
+}
+
+test.describe('a Czech browser', () => {
+  test.use({ locale: 'cs-CZ' });
+
+  test('keeps the phone prefix with the language until the person picks one', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Přihlášení do Installer Club');
+    const prefix = await choosePhone(page);
+    await expect(prefix).toHaveValue(String(REGION_IDS.czechia));
+    const language = page.getByRole('banner').getByRole('combobox');
+    await language.selectOption('sk');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
+    await expect(prefix).toHaveValue(String(REGION_IDS.slovakia));
+    await prefix.selectOption(String(REGION_IDS.poland));
+    await language.selectOption('hu');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+    await expect(prefix).toHaveValue(String(REGION_IDS.poland));
+  });
 });

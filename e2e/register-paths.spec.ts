@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RegistrationStep } from '../machines/registration-steps';
-import { REGION_IDS } from '../src/contract/regions';
+import { languageByCode, UI_LANGUAGE_CODES } from '../src/contract/languages';
+import { REGION_IDS, regionOfLanguage } from '../src/contract/regions';
 import { expectedWalk, fetchConfig, regionSlug, STEP_HEADINGS } from './register-paths';
 import {
   acceptAgreement,
@@ -84,7 +85,7 @@ for (const { title, regionId, data } of CASES) {
     if (data.companyType !== undefined) expect(companyTypeId, `${data.companyType} is a type of ${slug}`).not.toBeNull();
     const welcomePoints = config.behaviours[slug]?.welcome_points ?? 0;
 
-    const walk = expectedWalk(config, new URL(baseURL ?? 'http://127.0.0.1').hostname, regionId, companyTypeId);
+    const walk = expectedWalk(config, new URL(baseURL ?? 'http://127.0.0.1').hostname, 'en', regionId, companyTypeId);
     const shown: string[] = [];
     await page.goto('/register');
     for (const { step, counter } of walk) {
@@ -130,7 +131,7 @@ test('the tracks differ by region and company type as the regional settings say'
   const cz = config.regional_settings[regionSlug(config, REGION_IDS.czechia)];
   const typeId = (name: string) => cz?.company_types.find((type) => type.name_translated === name)?.id ?? null;
   const steps = (regionId: number, companyTypeId: number | null) =>
-    expectedWalk(config, '127.0.0.1', regionId, companyTypeId).map(({ step }) => step);
+    expectedWalk(config, '127.0.0.1', 'en', regionId, companyTypeId).map(({ step }) => step);
   const common = ['region', 'userInfo', 'companyInfo', 'companyAddress'];
   const end = ['survey', 'consent', 'review', 'complete'];
   expect(steps(REGION_IDS.czechia, typeId('Roofing company'))).toEqual([...common, 'companyType', 'disclaimer', 'declaration', ...end]);
@@ -139,7 +140,26 @@ test('the tracks differ by region and company type as the regional settings say'
   expect(steps(REGION_IDS.ukraine, null)).toEqual([...common, ...end]);
   // Past the region, the stepper's total stays put whichever company type is chosen.
   for (const type of ['Roofing company', 'General construction company', 'Sole trader']) {
-    const counts = expectedWalk(config, '127.0.0.1', REGION_IDS.czechia, typeId(type)).slice(1).flatMap(({ counter }) => counter?.count ?? []);
+    const counts = expectedWalk(config, '127.0.0.1', 'en', REGION_IDS.czechia, typeId(type)).slice(1).flatMap(({ counter }) => counter?.count ?? []);
     expect(new Set(counts), type).toEqual(new Set([10]));
   }
 });
+
+// Issue 9: a browser in any interface language but English, on a host without a country suffix,
+// gets the wizard in its language, preset to that language's country and phone prefix.
+for (const code of UI_LANGUAGE_CODES.filter((candidate) => candidate !== 'en')) {
+  test.describe(`a browser in ${code}`, () => {
+    test.use({ locale: languageByCode(code)?.locale });
+
+    test('gets the registration in its language, preset to its country', async ({ page }) => {
+      const region = regionOfLanguage(code);
+      await page.goto('/register');
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(page.getByRole('main').getByRole('combobox')).toHaveValue(String(region?.id));
+      if (code !== 'cs') return;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kde vaše firma působí?');
+      await page.getByRole('button', { name: 'Pokračovat' }).click();
+      await expect(page.getByText('Bez mezinárodní předvolby +420.')).toBeVisible();
+    });
+  });
+}

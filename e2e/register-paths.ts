@@ -5,7 +5,7 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { Config } from '../src/contract/config';
-import { regionFromHost } from '../src/contract/regions';
+import { defaultRegionId, regionFromHost } from '../src/contract/regions';
 import { COMPANY_SURVEY } from '../src/contract/survey';
 import { withCompanyType } from '../machines/company-answers';
 import { emptyForm, NO_REGIONAL_SETTINGS, withRegion, type RegistrationForm, type RegistrationRules } from '../machines/registration-form';
@@ -51,14 +51,22 @@ export function regionSlug(config: Config, regionId: number): string {
  * `regionId` and then `companyTypeId` (null: the region asks for none). It replays what the
  * machine does on NEXT outside an edit from the review (the step after the current one on the
  * whole track of the form as it is then), and what choosing a region or a company type does to
- * the form; "Step n of m" is counted as the machine's stepper counts it (`wholeTrackMarks`).
+ * the form; "Step n of m" is counted as the machine's stepper counts it (`wholeTrackMarks`). The
+ * walk starts in the region the host and the interface language suggest.
  */
-export function expectedWalk(config: Config, hostname: string, regionId: number, companyTypeId: number | null): ExpectedStep[] {
+export function expectedWalk(
+  config: Config,
+  hostname: string,
+  language: string,
+  regionId: number,
+  companyTypeId: number | null,
+): ExpectedStep[] {
   const rulesFor = (form: RegistrationForm): RegistrationRules => ({
     settings: config.regional_settings[regionSlug(config, form.regionId)] ?? NO_REGIONAL_SETTINGS,
     survey: COMPANY_SURVEY,
+    streetLookup: config.street_lookup,
   });
-  let form = emptyForm(regionFromHost(hostname).id, null);
+  let form = emptyForm(defaultRegionId(regionFromHost(hostname)?.id ?? null, language), null);
   let step: RegistrationStep = 'region';
   const walk: ExpectedStep[] = [];
   for (;;) {

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { languageByCode, type UiLanguageCode } from '../src/contract/languages';
-import { polishRegistration } from '../tests/server/registration-fixtures';
+import { polishNip, polishRegistration, polishRegon } from '../tests/server/registration-fixtures';
 
 interface OutboxMessage { channel: string; to: string; code: string; text: string; created_at: string }
 
@@ -71,14 +71,10 @@ const ONBOARDED_OPTIONS = {
  * and registration numbers are unique to it; the owner can sign in at once, straight to home.
  */
 export async function registerOwner(baseURL: string | undefined, person: Person): Promise<Owner> {
-  const n = randomInt(10_000_000);
+  const n = randomInt(1_000_000);
   const owner: Owner = { ...person, email: `owner-${n}@e2e.example`, phone: `51${String(n).padStart(7, '0')}` };
   const payload = polishRegistration({
-    company: {
-      name: `${person.surname} Dachy ${n}`,
-      registration_number: `52${String(n).padStart(8, '0')}`,
-      registration_number_2: `36${String(n).padStart(7, '0')}`,
-    },
+    company: { name: `${person.surname} Dachy ${n}`, registration_number: polishNip(n), registration_number_2: polishRegon(n) },
     installer: {
       name: person.name,
       surname: person.surname,

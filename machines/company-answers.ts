@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import type { RegionalSettings } from '../src/contract/config';
 import { findCompanyType, registrationNumberSettings, type Agreement, type RegistrationNumberName } from '../src/contract/regional-rules';
-import { agreementRuleMessages, companyTypeRuleMessages, registrationNumberRuleMessages } from '../src/contract/company-rules';
+import { agreementRuleMessages, companyTypeRuleMessages, numberFieldRuleMessages } from '../src/contract/company-rules';
 import type { SurveyDraft } from './survey-draft';
 import type { WizardMessage } from './wizard-messages';
 
@@ -54,10 +54,9 @@ export function isNumberRequired(settings: RegionalSettings, field: NumberField)
   return registrationNumberSettings(settings).find((setting) => setting.field === NUMBER_NAME[field])?.required ?? false;
 }
 
-/** A number the region shows must pass the contract's rule; one it does not show is not asked. */
-export function numberMessages(answers: CompanyAnswers, settings: RegionalSettings, field: NumberField): WizardMessage[] {
-  const shown = registrationNumberSettings(settings).some((setting) => setting.field === NUMBER_NAME[field]);
-  return shown ? registrationNumberRuleMessages(answers[field], isNumberRequired(settings, field)) : [];
+/** A number the region shows must pass the contract's rule, in the format of the company's country; one it does not show is not asked. */
+export function numberMessages(answers: CompanyAnswers, settings: RegionalSettings, regionId: number, field: NumberField): WizardMessage[] {
+  return numberFieldRuleMessages(settings, regionId, NUMBER_NAME[field], answers[field]);
 }
 
 export function companyTypeMessages(answers: CompanyAnswers, settings: RegionalSettings): WizardMessage[] {

@@ -5,6 +5,8 @@
  */
 import type { LoginResponse, SignInAccount, TokenPair } from '../src/contract/auth';
 import type { RegionalSettings } from '../src/contract/config';
+import { languageById } from '../src/contract/languages';
+import { defaultRegionId } from '../src/contract/regions';
 import { surveyForRole, type Survey, type SurveyQuestion } from '../src/contract/survey';
 import type { Clock } from './clock';
 import { agreementMessages, companyTypeMessages, numberMessages, type AgreementField, type ConsentField, type NumberField } from './company-answers';
@@ -17,8 +19,10 @@ import type { WizardMessage } from './wizard-messages';
 import { stepMarks, type StepMark } from './wizard-stepper';
 
 export interface LoginInput {
-  /** Phone region offered first: the one the host name points at. */
-  hostRegionId: number;
+  /** The club region the host's suffix names (regionFromHost), if any: it comes before the language's. */
+  hostRegionId: number | null;
+  /** The interface language's id: the phone region follows it until the person picks one. */
+  languageId: number;
   /** What session storage held under LOGIN_PROGRESS_KEY, unread (see wizard-progress.ts). */
   saved: unknown;
   /** Judges the age of saved progress and stamps the progress saved. */
@@ -31,7 +35,7 @@ export type LoginField = 'email' | 'phone' | 'code' | AnswerField;
 export type FieldErrors = Partial<Record<LoginField, WizardMessage[]>>;
 
 export interface LoginContext extends LoginProgress {
-  hostRegionId: number;
+  hostRegionId: number | null;
   clock: Clock;
   code: string;
   fieldErrors: FieldErrors;
@@ -51,6 +55,8 @@ export type LoginEvent =
   | { type: 'CHANGE_EMAIL'; value: string }
   | { type: 'CHANGE_PHONE'; value: string }
   | { type: 'CHANGE_PHONE_REGION'; regionId: number }
+  /** The interface language changed: an untouched phone region follows it. */
+  | { type: 'CHANGE_LANGUAGE'; languageId: number }
   | { type: 'CHANGE_CODE'; value: string }
   | { type: 'SUBMIT' }
   | { type: 'RESEND' }
@@ -79,8 +85,8 @@ export interface LoginOutput {
   pair: TokenPair;
 }
 
-/** A wizard at its first step with nothing typed. */
-export const BLANK_PROGRESS: Omit<LoginProgress, 'phoneRegionId'> = {
+/** A wizard at its first step with nothing typed (the phone region stays what it was). */
+export const BLANK_PROGRESS: Omit<LoginProgress, 'phoneRegionId' | 'phoneRegionChosen'> = {
   loginType: null,
   email: '',
   phone: '',
@@ -89,11 +95,18 @@ export const BLANK_PROGRESS: Omit<LoginProgress, 'phoneRegionId'> = {
   ...NO_ONBOARDING,
 };
 
-export function initialContext({ hostRegionId, saved, clock }: LoginInput): LoginContext {
+/** The phone region offered first: the host's, else the interface language's, else Poland. */
+export function languagePhoneRegionId(hostRegionId: number | null, languageId: number): number {
+  return defaultRegionId(hostRegionId, languageById(languageId)?.code ?? '');
+}
+
+export function initialContext({ hostRegionId, languageId, saved, clock }: LoginInput): LoginContext {
+  const restored = restoreProgress(saved, clock.now());
   return {
     ...BLANK_PROGRESS,
-    phoneRegionId: hostRegionId,
-    ...restoreProgress(saved, clock.now()),
+    ...restored,
+    phoneRegionId: restored?.phoneRegionChosen ? restored.phoneRegionId : languagePhoneRegionId(hostRegionId, languageId),
+    phoneRegionChosen: restored?.phoneRegionChosen ?? false,
     hostRegionId,
     clock,
     code: '',
@@ -146,7 +159,7 @@ export function answerMessages(context: LoginContext, field: AnswerField): Wizar
   switch (field) {
     case 'registrationNumber':
     case 'registrationNumber2':
-      return numberMessages(answers, settings, field);
+      return numberMessages(answers, settings, requireAccount(context).region, field);
     case 'companyTypeId':
       return companyTypeMessages(answers, settings);
     case 'disclaimerAccepted':

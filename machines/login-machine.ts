@@ -69,9 +69,10 @@ export const loginMachine = loginSetup.createMachine({
     'It ends with the first token pair, with which the app signs in; the progress is kept in session storage (saved 1 s after a change), so a reload resumes where it was.',
   meta: {
     diagramParts: {
-      'Identity and code': ['restoring', 'chooseType', 'enterId', 'enterCode'],
-      'Onboarding': ['loadingSteps', 'stepsUnavailable', 'onboarding'],
-      'Submit': ['submitting', 'signedIn'],
+      'Start': ['restoring', 'chooseType'],
+      'Identity and code': ['enterId', 'enterCode'],
+      'Onboarding': ['onboarding'],
+      'Steps loaded, then submitted': ['loadingSteps', 'stepsUnavailable', 'submitting', 'allSet', 'signedIn'],
     },
   },
   context: ({ input }) => initialContext(input),
@@ -79,6 +80,10 @@ export const loginMachine = loginSetup.createMachine({
   initial: 'restoring',
   on: {
     SAVE_PROGRESS: { actions: 'save progress', description: 'a second after a change' },
+    CHANGE_LANGUAGE: {
+      guard: 'phone region follows the language',
+      actions: { type: 'follow language phone region', params: ({ event }) => ({ languageId: event.languageId }) },
+    },
   },
   states: {
     restoring: {

@@ -22,6 +22,8 @@ const Progress = v.object({
   email: v.string(),
   phone: v.string(),
   phoneRegionId: v.number(),
+  /** The person picked the phone region; until then it follows the interface language. */
+  phoneRegionChosen: v.optional(v.boolean(), true),
   /** The pending code request. */
   login: v.nullable(LoginResponse),
   resendSecondsLeft: v.number(),
@@ -41,8 +43,8 @@ const StoredProgress = v.object({ ...Progress.entries, version: v.literal(PROGRE
 export type StoredLoginProgress = v.InferOutput<typeof StoredProgress>;
 
 export function progressOf(context: LoginProgress): LoginProgress {
-  const { loginType, email, phone, phoneRegionId, login, resendSecondsLeft, session, account, settings, steps, stepIndex, surveyQuestionIndex, answers } = context;
-  return { loginType, email, phone, phoneRegionId, login, resendSecondsLeft, session, account, settings, steps, stepIndex, surveyQuestionIndex, answers };
+  const { loginType, email, phone, phoneRegionId, phoneRegionChosen, login, resendSecondsLeft, session, account, settings, steps, stepIndex, surveyQuestionIndex, answers } = context;
+  return { loginType, email, phone, phoneRegionId, phoneRegionChosen, login, resendSecondsLeft, session, account, settings, steps, stepIndex, surveyQuestionIndex, answers };
 }
 
 /** Nothing worth keeping: the wizard is at its first step with nothing typed. */

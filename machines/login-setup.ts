@@ -12,6 +12,7 @@ import { withCompanyType, type AgreementField, type ConsentField, type NumberFie
 import {
   BLANK_PROGRESS,
   answerMessages,
+  languagePhoneRegionId,
   currentStep,
   currentSurveyQuestion,
   requireAccount,
@@ -70,6 +71,8 @@ export const loginSetup = setup({
     'progress save debounce': DEBOUNCE.stateSaveMs,
   },
   guards: {
+    /** Until the person picks a phone region, and no code went to the number, it follows the language. */
+    'phone region follows the language': ({ context }) => !context.phoneRegionChosen && context.login === null,
     'is resuming onboarding': ({ context }) => context.session !== null,
     'is resuming code entry': ({ context }) => context.login !== null,
     'is resuming id entry': ({ context }) => context.loginType !== null,
@@ -131,8 +134,12 @@ export const loginSetup = setup({
       login: null,
       fieldErrors: withoutFieldErrors(context, 'phone'),
     })),
+    'follow language phone region': assign(({ context }, params: { languageId: number }) => ({
+      phoneRegionId: languagePhoneRegionId(context.hostRegionId, params.languageId),
+    })),
     'set phone region': assign(({ context }, params: { regionId: number }) => ({
       phoneRegionId: params.regionId,
+      phoneRegionChosen: true,
       login: null,
       fieldErrors: withoutFieldErrors(context, 'phone'),
     })),

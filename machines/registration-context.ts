@@ -4,7 +4,8 @@
  * messages, the survey question, and the uniqueness bookkeeping.
  */
 import type { Config, RegionalSettings } from '../src/contract/config';
-import { regionById } from '../src/contract/regions';
+import { languageById } from '../src/contract/languages';
+import { defaultRegionId, regionById } from '../src/contract/regions';
 import type { StreetSuggestion } from '../src/contract/registration';
 import type { Survey, SurveyQuestion } from '../src/contract/survey';
 import {
@@ -21,9 +22,11 @@ import { restoreProgress, type RegistrationProgress } from './registration-progr
 import { UNIQUE_FIELDS, checkableFields, mergeMessages, type RegistrationVariant, type UniqueField } from './registration-request';
 import {
   STEP_FIELDS,
+  extendEditTrack,
   firstStepWithMessages,
   fullTrack,
   isStepComplete,
+  stepAfter,
   wholeTrackMarks,
   type FormStep,
   type RegistrationStep,
@@ -32,12 +35,12 @@ import {
 import { surveyAnswerMessages } from './survey-draft';
 import type { ProgressEmitted } from './wizard-progress';
 import type { FieldMessage } from './wizard-messages';
-import { stepMarks, type StepMark } from './wizard-stepper';
+import type { StepMark } from './wizard-stepper';
 
 export interface RegistrationInput {
   variant: RegistrationVariant;
-  /** The region the host suggests (regionFromHost: its suffix, else Poland). */
-  defaultRegionId: number;
+  /** The club region the host's suffix names (regionFromHost), if any: it comes before the language's. */
+  hostRegionId: number | null;
   /** `?invite=` of the page, kept in the hidden invite field. */
   invite: string | null;
   /** The interface language's id: the new installer's language. */
@@ -46,16 +49,25 @@ export interface RegistrationInput {
   regionalSettings: Config['regional_settings'];
   /** The company survey, or the decor survey for the decor variant. */
   survey: Survey;
+  /** Whether streets are looked up (the config's street_lookup). */
+  streetLookup: boolean;
   /** What session storage held under REGISTRATION_PROGRESS_KEY, unread (see wizard-progress.ts). */
   saved: unknown;
 }
 
 export interface RegistrationContext {
   variant: RegistrationVariant;
+  hostRegionId: number | null;
   languageId: number;
   regionalSettings: Config['regional_settings'];
   survey: Survey;
+  streetLookup: boolean;
   form: RegistrationForm;
+  /**
+   * The person chose the region or went past its step; until then it follows the interface
+   * language (defaultRegionId).
+   */
+  regionChosen: boolean;
   /** The step shown (or, while routing, the step to show). */
   step: RegistrationStep;
   /** While editing from the review: the track that replaces the whole one (SPEC §4). */
@@ -90,6 +102,7 @@ export type RegistrationEvent =
   | { type: 'BACK' }
   | { type: 'EDIT'; step: FormStep }
   | { type: 'SUBMIT' }
+  /** The interface language changed: the new installer's language, and the region while it is untouched. */
   | { type: 'CHANGE_LANGUAGE'; languageId: number };
 
 export type RegistrationEmitted = ProgressEmitted<RegistrationProgress>;
@@ -108,15 +121,25 @@ export function filledUniqueFields(form: RegistrationForm): UniqueField[] {
   return Object.values(UNIQUE_FIELDS).filter((field) => form[field].trim() !== '');
 }
 
+/** The region the registration starts with: the host's, else the language's, else Poland. */
+export function languageRegionId(hostRegionId: number | null, languageId: number): number {
+  return defaultRegionId(hostRegionId, languageById(languageId)?.code ?? '');
+}
+
 export function initialContext(input: RegistrationInput): RegistrationContext {
   const saved = restoreProgress(input.saved, input.variant);
-  const form = saved ? { ...saved.form, invite: input.invite ?? saved.form.invite } : emptyForm(input.defaultRegionId, input.invite);
+  const form = saved
+    ? { ...saved.form, invite: input.invite ?? saved.form.invite }
+    : emptyForm(languageRegionId(input.hostRegionId, input.languageId), input.invite);
   return {
     variant: input.variant,
+    hostRegionId: input.hostRegionId,
     languageId: input.languageId,
     regionalSettings: input.regionalSettings,
     survey: input.survey,
+    streetLookup: input.streetLookup,
     form,
+    regionChosen: saved?.regionChosen ?? false,
     step: saved?.step ?? 'region',
     editTrack: saved?.editTrack ?? null,
     surveyQuestionIndex: Math.min(saved?.surveyQuestionIndex ?? 0, Math.max(0, input.survey.questions.length - 1)),
@@ -138,7 +161,7 @@ export function settingsOf(context: Pick<RegistrationContext, 'regionalSettings'
 }
 
 export function rulesOf(context: RegistrationContext): RegistrationRules {
-  return { settings: settingsOf(context), survey: context.survey };
+  return { settings: settingsOf(context), survey: context.survey, streetLookup: context.streetLookup };
 }
 
 /** The track walked now: the edit track while editing from the review, else the whole track. */
@@ -147,13 +170,22 @@ export function activeTrack(context: RegistrationContext): RegistrationStep[] {
 }
 
 /**
- * The stepper's marks (complete is not counted). The whole track counts every step the region
- * may ask, and marks the agreements a chosen company type does not ask skipped; an edit from
- * the review counts its own track.
+ * The stepper's marks (complete is not counted): every step the region may ask, the agreements
+ * a chosen company type does not ask marked skipped; a step edited from the review keeps its
+ * place on this whole track.
  */
 export function stepMarksOf(context: RegistrationContext): StepMark[] {
-  if (!context.editTrack) return wholeTrackMarks(context.form, rulesOf(context), context.step);
-  return stepMarks(context.editTrack.filter((step) => step !== 'complete'), context.editTrack, context.step);
+  return wholeTrackMarks(context.form, rulesOf(context), context.step);
+}
+
+/**
+ * While a step is edited from the review, whether Next leads back to it (no step the edit made
+ * incomplete is left to walk): the step's main button then says so.
+ */
+export function returnsToReview(context: RegistrationContext): boolean {
+  if (!context.editTrack || context.step === 'review' || context.step === 'complete') return false;
+  const track = extendEditTrack(context.editTrack, context.step, context.form, rulesOf(context), context.remoteErrors);
+  return stepAfter(track, context.step) === 'review';
 }
 
 /** What shows under a field: its rule messages once visited, and the server's messages. */
@@ -172,8 +204,9 @@ export function questionMessagesOf(context: RegistrationContext): FieldMessage[]
   return question && context.visited.includes('survey') ? surveyAnswerMessages(question, context.form.survey) : [];
 }
 
+/** Where streets are looked up, the typed street is offered once it is long enough (SPEC §9). */
 export function isFreeTextStreetOffered(context: RegistrationContext): boolean {
-  return !context.form.streetChosen && context.form.street.trim().length > FREE_TEXT_STREET_AFTER_CHARS;
+  return context.streetLookup && !context.form.streetChosen && context.form.street.trim().length > FREE_TEXT_STREET_AFTER_CHARS;
 }
 
 /** The first step with messages, for the review's "go to the error" (SPEC §5 server field lists). */

@@ -12,10 +12,10 @@ import {
   EmailField,
   HouseNumberField,
   PersonNameField,
-  PostalCodeField,
   StreetField,
   fieldRuleMessages,
   phoneRuleMessages,
+  postalCodeRuleMessages,
 } from '../src/contract/registration';
 import type { Survey } from '../src/contract/survey';
 import {
@@ -41,7 +41,7 @@ export interface RegistrationForm extends CompanyAnswers {
   invite: string | null;
   companyName: string;
   street: string;
-  /** The street was picked from the suggestions or confirmed as typed. */
+  /** The street was picked from the suggestions or confirmed as typed (asked only where streets are looked up). */
   streetChosen: boolean;
   houseNumber: string;
   postalCode: string;
@@ -67,10 +67,12 @@ export type RegistrationField =
   | 'survey'
   | 'termsAccepted';
 
-/** What the rules need besides the form: the region's settings and the variant's survey. */
+/** What the rules need besides the form: the region's settings, the variant's survey, whether streets are looked up. */
 export interface RegistrationRules {
   settings: RegionalSettings;
   survey: Survey;
+  /** A places provider suggests streets; without one the typed street is the street. */
+  streetLookup: boolean;
 }
 
 export function emptyForm(regionId: number, invite: string | null): RegistrationForm {
@@ -115,9 +117,9 @@ export function cleanTextInput(field: TextField, value: string): string {
   return field === 'phone' ? phoneDigits(value) : value;
 }
 
-function streetMessages(form: RegistrationForm): WizardMessage[] {
+function streetMessages(form: RegistrationForm, rules: RegistrationRules): WizardMessage[] {
   const rule = fieldRuleMessages(StreetField, form.street);
-  if (rule.length > 0) return rule;
+  if (rule.length > 0 || !rules.streetLookup) return rule;
   return form.streetChosen ? [] : ['streetNotChosen'];
 }
 
@@ -137,13 +139,13 @@ export function fieldMessages(form: RegistrationForm, rules: RegistrationRules, 
       return fieldRuleMessages(CompanyNameField, form.companyName);
     case 'registrationNumber':
     case 'registrationNumber2':
-      return numberMessages(form, rules.settings, field);
+      return numberMessages(form, rules.settings, form.regionId, field);
     case 'street':
-      return streetMessages(form);
+      return streetMessages(form, rules);
     case 'houseNumber':
       return fieldRuleMessages(HouseNumberField, form.houseNumber);
     case 'postalCode':
-      return fieldRuleMessages(PostalCodeField, form.postalCode);
+      return postalCodeRuleMessages(form.postalCode, form.regionId);
     case 'city':
       return fieldRuleMessages(CityField, form.city);
     case 'companyTypeId':

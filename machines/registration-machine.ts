@@ -125,7 +125,10 @@ export const registrationMachine = registrationSetup.createMachine({
                 CHANGE: { actions: 'set text field' },
                 BLUR: { actions: 'mark field visited' },
                 TICK: { actions: 'set tick' },
-                CHANGE_LANGUAGE: { actions: 'set language' },
+                CHANGE_LANGUAGE: [
+                  { guard: 'region follows the language', actions: ['set language', 'follow language region'] },
+                  { actions: 'set language' },
+                ],
               },
               states: {
                 /** Shows the step in `context.step` (after Next, Back, an edit or a reload). */
@@ -143,7 +146,8 @@ export const registrationMachine = registrationSetup.createMachine({
                 },
                 region: {
                   description: 'The region of the company: it decides the phone prefix, the registration numbers and which steps follow.',
-                  on: { CHOOSE_REGION: { actions: 'choose region' }, NEXT, BACK },
+                  exit: 'keep region',
+                  on: { CHOOSE_REGION: { actions: ['choose region', 'keep region'] }, NEXT, BACK },
                 },
                 userInfo: uniqueFieldsStep('Name, surname, e-mail and phone; the server checks that the e-mail and phone are not taken.'),
                 companyInfo: uniqueFieldsStep('Company name and the registration numbers the region asks for; the server checks that the numbers are not taken.'),
@@ -177,7 +181,7 @@ export const registrationMachine = registrationSetup.createMachine({
                     },
                   },
                   on: {
-                    TYPE_STREET: { target: '.debouncing', actions: 'type street' },
+                    TYPE_STREET: [{ guard: 'streets are looked up', target: '.debouncing', actions: 'type street' }, { actions: 'type street' }],
                     CHOOSE_STREET: { target: '.idle', actions: 'choose street' },
                     USE_TYPED_STREET: { guard: 'typed street may be used as is', target: '.idle', actions: 'use typed street' },
                     NEXT,

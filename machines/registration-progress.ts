@@ -39,6 +39,8 @@ const StoredProgress = v.object({
   editTrack: v.nullable(v.array(v.picklist([...FORM_STEPS, 'review', 'complete']))),
   surveyQuestionIndex: v.pipe(v.number(), v.integer(), v.minValue(0)),
   form: Form,
+  /** Progress saved before the region followed the language kept the region it had. */
+  regionChosen: v.optional(v.boolean(), true),
 });
 export type RegistrationProgress = v.InferOutput<typeof StoredProgress>;
 
@@ -48,6 +50,7 @@ export interface ProgressSource {
   editTrack: RegistrationStep[] | null;
   surveyQuestionIndex: number;
   form: RegistrationForm;
+  regionChosen: boolean;
 }
 
 /** The progress to store; a wizard being submitted is stored at its review. */
@@ -60,6 +63,7 @@ export function progressOf(source: ProgressSource): RegistrationProgress {
     editTrack: source.editTrack,
     surveyQuestionIndex: source.surveyQuestionIndex,
     form: source.form,
+    regionChosen: source.regionChosen,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   filledUniqueFields,
   isCurrentStepComplete,
   isFreeTextStreetOffered,
+  languageRegionId,
   markUnchecked,
   rulesOf,
   settingsFor,
@@ -44,6 +45,22 @@ const isUniqueField = (field: RegistrationField): field is UniqueField => UNIQUE
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`The registration actor "${name}" was not provided`));
 
+/**
+ * The company in another region: what depends on the region is asked again (the phone plan and
+ * the numbers' uniqueness are per region; a company type or a looked-up street of the old one go).
+ */
+function movedToRegion(context: RegistrationContext, regionId: number): Partial<RegistrationContext> {
+  if (regionId === context.form.regionId) return {};
+  const form = withRegion(context.form, regionId, settingsFor(context, regionId));
+  const recheck = filledUniqueFields(form).filter((field) => field !== 'email');
+  return {
+    form,
+    unchecked: markUnchecked(context.unchecked, recheck),
+    remoteErrors: withoutRemote(context.remoteErrors, recheck),
+    streetSuggestions: [],
+  };
+}
+
 export const registrationSetup = setup({
   types: {
     context: {} as RegistrationContext,
@@ -63,18 +80,11 @@ export const registrationSetup = setup({
   actions: {
     'save progress': emit(({ context }) => ({ type: 'progress.save' as const, progress: progressOf(context) })),
     'forget progress': emit({ type: 'progress.forget' }),
-    'choose region': assign(({ context, event }) => {
-      if (event.type !== 'CHOOSE_REGION' || event.regionId === context.form.regionId) return {};
-      const form = withRegion(context.form, event.regionId, settingsFor(context, event.regionId));
-      // Phone plan and number uniqueness are per region: ask again for what is filled in.
-      const recheck = filledUniqueFields(form).filter((field) => field !== 'email');
-      return {
-        form,
-        unchecked: markUnchecked(context.unchecked, recheck),
-        remoteErrors: withoutRemote(context.remoteErrors, recheck),
-        streetSuggestions: [],
-      };
-    }),
+    'choose region': assign(({ context, event }) => (event.type === 'CHOOSE_REGION' ? movedToRegion(context, event.regionId) : {})),
+    /** Choosing a region, or going past its step, keeps it whatever the language. */
+    'keep region': assign({ regionChosen: true }),
+    'follow language region': assign(({ context, event }) =>
+      event.type === 'CHANGE_LANGUAGE' ? movedToRegion(context, languageRegionId(context.hostRegionId, event.languageId)) : {}),
     'set text field': assign(({ context, event }) => {
       if (event.type !== 'CHANGE') return {};
       const value = cleanTextInput(event.field, event.value);
@@ -108,11 +118,13 @@ export const registrationSetup = setup({
         remoteErrors: withoutRemote(context.remoteErrors, ['companyTypeId', 'disclaimerAccepted', 'declarationAccepted']),
       };
     }),
+    // Its messages wait until the street is left again (or Next is pressed).
     'type street': assign(({ context, event }) => {
       if (event.type !== 'TYPE_STREET') return {};
       return {
         form: { ...context.form, street: event.value, streetChosen: false },
         remoteErrors: withoutRemote(context.remoteErrors, ['street']),
+        visited: context.visited.filter((field) => field !== 'street'),
       };
     }),
     /** Takes the street, and the city and postal code where the field is still empty. */
@@ -209,6 +221,8 @@ export const registrationSetup = setup({
     'has previous step': ({ context }) => stepBefore(activeTrack(context), context.step) !== null,
     'changes a checked field': ({ event }) => event.type === 'CHANGE' && isUniqueField(event.field),
     'has fields to check': ({ context }) => fieldsToCheck(context).length > 0,
+    'streets are looked up': ({ context }) => context.streetLookup,
+    'region follows the language': ({ context }) => !context.regionChosen,
     'street query is searchable': ({ context }) => context.form.street.trim().length >= STREET_SEARCH_MIN_CHARS,
     'typed street may be used as is': ({ context }) => isFreeTextStreetOffered(context),
     'question is unanswered': ({ context }) => {

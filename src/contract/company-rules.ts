@@ -1,20 +1,30 @@
 /**
  * The rules of SPEC §5 for what both wizards ask about a company (registration numbers, company
  * type, disclaimer and declaration), the rule messages' keys, and the minimum lengths the portal
- * shows in "at least N characters". Kept light (valibot and the regional rules only) because the
+ * shows in "at least N characters". Kept light (valibot, the regional rules and formats only) because the
  * login wizard, on the portal's first route, checks its answers with them; registration.ts builds
  * the registration contract on them, so the server checks the same rules.
  */
 import * as v from 'valibot';
 import type { CompanyType, RegionalSettings } from './config';
 import { FIELD_STATE } from './limits';
-import { agreementState, findCompanyType, offersCompanyTypes, type Agreement } from './regional-rules';
+import { matchesFormat, registrationNumberFormat, type TextFormat } from './regional-formats';
+import {
+  agreementState,
+  findCompanyType,
+  offersCompanyTypes,
+  registrationNumberSettings,
+  type Agreement,
+  type RegistrationNumberName,
+} from './regional-rules';
 
 /** Keys of the messages a broken registration rule yields (SPEC §5, §8). */
 export type RegistrationRuleMessage =
   | 'required'
   | 'tooShort'
   | 'tooLong'
+  /** Not written as the country writes it, or a wrong check digit (regional-formats.ts). */
+  | 'invalidFormat'
   | 'emailInvalid'
   | 'phoneInvalid'
   | 'mustAccept'
@@ -62,9 +72,31 @@ export function fieldRuleMessages(schema: FieldSchema, value: string): Registrat
   return result.success ? [] : [result.issues[0].message as RegistrationRuleMessage];
 }
 
-export function registrationNumberRuleMessages(value: string, required: boolean): RegistrationRuleMessage[] {
+/** The rule of a text field, then the country's format once the value is long enough to judge. */
+export function formattedFieldRuleMessages(schema: FieldSchema, format: TextFormat | null, value: string): RegistrationRuleMessage[] {
+  const messages = fieldRuleMessages(schema, value);
+  if (messages.length > 0 || !format) return messages;
+  return matchesFormat(format, value) ? [] : ['invalidFormat'];
+}
+
+/** A registration number: optional ones may stay empty; a filled one has the length and the country's format. */
+export function registrationNumberRuleMessages(value: string, required: boolean, format: TextFormat | null): RegistrationRuleMessage[] {
   if (value.trim() === '' && !required) return [];
-  return fieldRuleMessages(RegistrationNumberField, value);
+  return formattedFieldRuleMessages(RegistrationNumberField, format, value);
+}
+
+/**
+ * A number field as the region shows it: a field it does not show is not asked; a shown one has
+ * its length, and the format of what it holds in the region's country (regional-formats.ts).
+ */
+export function numberFieldRuleMessages(
+  settings: RegionalSettings,
+  regionId: number,
+  field: RegistrationNumberName,
+  value: string,
+): RegistrationRuleMessage[] {
+  const shown = registrationNumberSettings(settings).find((setting) => setting.field === field);
+  return shown ? registrationNumberRuleMessages(value, shown.required, registrationNumberFormat(regionId, shown.kind)) : [];
 }
 
 export function companyTypeRuleMessages(settings: RegionalSettings, id: number | null): RegistrationRuleMessage[] {

@@ -29,6 +29,8 @@ export type RegionalSettings = v.InferOutput<typeof RegionalSettings>;
 
 export const Footer = v.object({
   terms_url: v.string(),
+  /** The decor programme's terms: decor owners and staff (roles 7, 8) and decor registration (SPEC §6). */
+  decor_terms_url: v.string(),
   commercial_rules_url: v.string(),
   return_policy_url: v.string(),
   address: v.string(),
@@ -67,5 +69,7 @@ export const Config = v.object({
   languages: v.array(LanguageInfo),
   regional_settings: v.record(v.string(), RegionalSettings),
   behaviours: v.record(v.string(), v.object({ welcome_points: v.number() })),
+  /** Whether streets are looked up (a places provider is configured); without it a typed street is taken as it is. */
+  street_lookup: v.boolean(),
 });
 export type Config = v.InferOutput<typeof Config>;

@@ -45,10 +45,31 @@ export function isUiLanguage(code: string): code is UiLanguageCode {
   return (UI_LANGUAGE_CODES as readonly string[]).includes(code);
 }
 
-/** Default UI language from the host's top-level domain, else English. */
-export function languageFromHost(hostname: string): UiLanguageCode {
+/** The UI language the host's top-level domain names ("klub.example.cz" → Czech), if any. */
+export function languageFromHost(hostname: string): UiLanguageCode | null {
   const suffix = hostname.split('.').pop()?.toLowerCase() ?? '';
-  return HOST_SUFFIX_LANGUAGE[suffix] ?? DEFAULT_LANGUAGE;
+  return HOST_SUFFIX_LANGUAGE[suffix] ?? null;
+}
+
+/**
+ * The first of the browser's languages (navigator.languages, most preferred first) that is a UI
+ * language, matched by primary subtag: "cs-CZ" → Czech, "sr-Latn-RS" → Serbian.
+ */
+export function languageFromBrowser(languages: readonly string[]): UiLanguageCode | null {
+  for (const tag of languages) {
+    const primary = tag.split('-')[0]?.toLowerCase() ?? '';
+    if (isUiLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+/**
+ * A visitor's first language (SPEC §3 and issue 9): a stored choice wins, then the host suffix,
+ * then the browser's languages, else English.
+ */
+export function firstLanguage(stored: string | null, hostname: string, browserLanguages: readonly string[]): UiLanguageCode {
+  if (stored !== null && isUiLanguage(stored)) return stored;
+  return languageFromHost(hostname) ?? languageFromBrowser(browserLanguages) ?? DEFAULT_LANGUAGE;
 }
 
 export function languageById(id: number): Language | undefined {
@@ -57,4 +78,9 @@ export function languageById(id: number): Language | undefined {
 
 export function languageByCode(code: string): Language | undefined {
   return LANGUAGES.find((l) => l.code === code);
+}
+
+/** The id the API stores for an interface language (English for anything unknown). */
+export function languageIdOf(code: string): number {
+  return languageByCode(code)?.id ?? (languageByCode(DEFAULT_LANGUAGE) as Language).id;
 }

@@ -30,3 +30,16 @@ export function parseRegionPhone(value: string, regionId: number): ParsedPhone |
     return null;
   }
 }
+
+/**
+ * A stored number (E.164) as people read it: international, grouped as the country groups it
+ * ("+48 512 345 678", "+421 905 123 456"). Test numbers and anything unparsable stay as they are.
+ */
+export function formatPhone(e164: string): string {
+  try {
+    const phone = parsePhoneNumberWithError(e164, metadata);
+    return phone.isValid() ? phone.formatInternational() : e164;
+  } catch {
+    return e164;
+  }
+}

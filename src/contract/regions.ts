@@ -50,8 +50,22 @@ export function regionBySlug(slug: string): Region | undefined {
   return REGIONS.find((r) => r.slug === slug);
 }
 
-/** Region picked from the host's top-level domain ("klub.example.cz" → Czechia), else Poland. */
-export function regionFromHost(hostname: string): Region {
+/** The club region the host's top-level domain names ("klub.example.cz" → Czechia), if any. */
+export function regionFromHost(hostname: string): Region | null {
   const suffix = hostname.split('.').pop()?.toLowerCase() ?? '';
-  return CLUB_REGIONS.find((r) => r.hostSuffix === suffix) ?? (regionById(REGION_IDS.poland) as Region);
+  return CLUB_REGIONS.find((r) => r.hostSuffix === suffix) ?? null;
+}
+
+/** The club region whose first language this is (Czech → Czechia); none for English. */
+export function regionOfLanguage(code: string): Region | null {
+  return CLUB_REGIONS.find((r) => r.defaultLanguage === code) ?? null;
+}
+
+/**
+ * The region a visitor's phone prefix and registration start with: the one the host names (SPEC
+ * §3), else the interface language's (issue 9: a Czech browser on a neutral host gets Czechia),
+ * else Poland (SPEC §3).
+ */
+export function defaultRegionId(hostRegionId: number | null, language: string): number {
+  return hostRegionId ?? regionOfLanguage(language)?.id ?? REGION_IDS.poland;
 }

@@ -4,8 +4,8 @@
  *
  * Field rules are valibot schemas whose issue messages are message keys
  * (`RegistrationRuleMessage`): the portal translates a key, the server answers it in its
- * 422 field lists. Rules that depend on the region's settings (registration numbers, company
- * type, disclaimer, declaration, phone plan) are plain functions, used by the wizards per field and
+ * 422 field lists. Rules that depend on the region (registration numbers and postal codes in the
+ * country's format, company type, disclaimer, declaration, phone plan) are plain functions, used by the wizards per field and
  * by the server for the whole request (`registrationRuleErrors`); those the login wizard shares
  * live in company-rules.ts, light enough for the portal's first route.
  */
@@ -18,12 +18,14 @@ import {
   agreementRuleMessages,
   companyTypeRuleMessages,
   fieldRuleMessages,
-  registrationNumberRuleMessages,
+  formattedFieldRuleMessages,
+  numberFieldRuleMessages,
   ruleMessage,
   textField,
   type RegistrationRuleMessage,
 } from './company-rules';
 import { RecordId } from './ids';
+import { postalCodeFormat } from './regional-formats';
 import { findCompanyType, registrationNumberSettings } from './regional-rules';
 import { parseRegionPhone } from './phone';
 import { CLUB_REGIONS } from './regions';
@@ -35,13 +37,14 @@ export {
   agreementRuleMessages,
   companyTypeRuleMessages,
   fieldRuleMessages,
+  numberFieldRuleMessages,
   registrationNumberRuleMessages,
   type RegistrationRuleMessage,
 } from './company-rules';
 
 /** Every rule message key, so an answer's message can be told apart from free text. */
 export const REGISTRATION_RULE_MESSAGES = [
-  'required', 'tooShort', 'tooLong', 'emailInvalid', 'phoneInvalid', 'mustAccept', 'unknownCompanyType',
+  'required', 'tooShort', 'tooLong', 'invalidFormat', 'emailInvalid', 'phoneInvalid', 'mustAccept', 'unknownCompanyType',
   'unknownRegion', 'surveyIncomplete', 'phoneNotUnique', 'emailTaken', 'registrationNumberTaken',
 ] as const satisfies readonly RegistrationRuleMessage[];
 
@@ -75,6 +78,11 @@ export const PhoneDigitsField = v.pipe(
 // Rules that depend on the region
 
 export const CLUB_REGION_IDS: readonly number[] = CLUB_REGIONS.map((region) => region.id);
+
+/** SPEC §5's minimum length, then the postal code format of the region's country. */
+export function postalCodeRuleMessages(postalCode: string, regionId: number): RegistrationRuleMessage[] {
+  return formattedFieldRuleMessages(PostalCodeField, postalCodeFormat(regionId), postalCode);
+}
 
 export function phoneRuleMessages(phone: string, regionId: number): RegistrationRuleMessage[] {
   const format = fieldRuleMessages(PhoneDigitsField, phone);
@@ -163,9 +171,10 @@ export function registrationRuleErrors(
     if (messages.length > 0) errors[path] = messages;
   };
   // A number field the region does not show is not checked (the server stores null for it).
-  for (const { field, required } of registrationNumberSettings(settings)) {
-    add(`company.${field}`, registrationNumberRuleMessages(company[field] ?? '', required));
+  for (const { field } of registrationNumberSettings(settings)) {
+    add(`company.${field}`, numberFieldRuleMessages(settings, company.regions_id, field, company[field] ?? ''));
   }
+  add('company.postal_code', postalCodeRuleMessages(company.postal_code, company.regions_id));
   add('company.company_type', companyTypeRuleMessages(settings, company.company_type));
   const type = findCompanyType(settings, company.company_type);
   add('company.disclaimer_accepted', agreementRuleMessages(type, 'disclaimer', company.disclaimer_accepted));

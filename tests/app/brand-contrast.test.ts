@@ -1,7 +1,8 @@
 /**
  * The colour tokens of src/app/ui/tokens.css pass WCAG 2.2 AA in every pair the design system
  * combines: 4.5:1 for text, 3:1 for what a person must see to use a control (input borders, the
- * focus ring). A rebrand that edits the brand block into a failing palette fails here.
+ * focus ring). A rebrand that edits the brand block into a failing palette fails here, and so does
+ * a programme's own palette (the decor block).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,10 +64,21 @@ const PAIRS: [string, string, number, string][] = [
   ['danger-on-dark', 'brand-deep', UI, 'the mark of an error toast'],
 ];
 
-/** The custom properties of the stylesheet's :root blocks, as written. */
+/** The custom properties of a block of declarations, as written. */
 function declarations(css: string): Map<string, string> {
-  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  return new Map([...withoutComments.matchAll(/--([\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1] ?? '', (match[2] ?? '').trim()]));
+  return new Map([...css.matchAll(/--([\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1] ?? '', (match[2] ?? '').trim()]));
+}
+
+/**
+ * The palettes of the sheet by selector: `:root`, and each other block (a programme of its own,
+ * such as the decor one) as the root's tokens with its own over them.
+ */
+function palettes(css: string): Map<string, Map<string, string>> {
+  const blocks = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+    .map((match) => ({ selector: (match[1] ?? '').trim(), tokens: declarations(match[2] ?? '') }))
+    .filter(({ tokens }) => tokens.size > 0);
+  const root = new Map(blocks.filter(({ selector }) => selector === ':root').flatMap(({ tokens }) => [...tokens]));
+  return new Map([[':root', root], ...blocks.filter(({ selector }) => selector !== ':root').map(({ selector, tokens }) => [selector, new Map([...root, ...tokens])] as const)]);
 }
 
 /** A colour token's value with var() references followed, as [r, g, b] from 0 to 255. */
@@ -98,13 +110,12 @@ function contrast(a: [number, number, number], b: [number, number, number]): num
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** The pairs of a token sheet that fall short, with their ratio. */
+/** The pairs of a token sheet that fall short in any of its palettes, with their ratio. */
 function failingPairs(css: string): string[] {
-  const tokens = declarations(css);
-  return PAIRS.flatMap(([foreground, background, minimum, where]) => {
+  return [...palettes(css)].flatMap(([palette, tokens]) => PAIRS.flatMap(([foreground, background, minimum, where]) => {
     const ratio = contrast(resolveColour(tokens, foreground), resolveColour(tokens, background));
-    return ratio >= minimum ? [] : [`${foreground} on ${background} (${where}): ${ratio.toFixed(2)}:1, needs ${minimum}:1`];
-  });
+    return ratio >= minimum ? [] : [`${palette}: ${foreground} on ${background} (${where}): ${ratio.toFixed(2)}:1, needs ${minimum}:1`];
+  }));
 }
 
 describe('brand contrast (WCAG AA)', () => {
@@ -120,7 +131,13 @@ describe('brand contrast (WCAG AA)', () => {
 
   it('catches a rebrand whose colours fail', () => {
     const paleBrand = TOKENS_CSS.replace(/--color-brand:\s*#[0-9a-f]+;/i, '--color-brand: #7fb2e5;');
-    expect(failingPairs(paleBrand)).toEqual(expect.arrayContaining([expect.stringMatching(/^on-brand on brand /), expect.stringMatching(/^brand on surface /)]));
+    expect(failingPairs(paleBrand)).toEqual(expect.arrayContaining([expect.stringMatching(/^:root: on-brand on brand /), expect.stringMatching(/^:root: brand on surface /)]));
+  });
+
+  it('checks the palette of a programme of its own over the root one', () => {
+    const paleDecor = TOKENS_CSS.replace(/(\[data-programme="decor"\]\s*\{[^}]*--color-brand:\s*)#[0-9a-f]+;/i, '$1#e0a8c8;');
+    expect(failingPairs(paleDecor)).toEqual(expect.arrayContaining([expect.stringMatching(/^\[data-programme="decor"\]: on-brand on brand /)]));
+    expect(failingPairs(paleDecor).filter((problem) => problem.startsWith(':root'))).toEqual([]);
   });
 
   it('follows references between tokens and refuses colours it cannot check', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRegionPhone } from '../../src/contract/phone';
+import { formatPhone, parseRegionPhone } from '../../src/contract/phone';
 import { REGION_IDS } from '../../src/contract/regions';
 
 describe('phone numbers for a region (SPEC §5)', () => {
@@ -13,6 +13,20 @@ describe('phone numbers for a region (SPEC §5)', () => {
     expect(parseRegionPhone('600000002', REGION_IDS.czechia)).toBeNull();
     expect(parseRegionPhone('+48600000002', REGION_IDS.czechia)).toBeNull();
     expect(parseRegionPhone('6000', REGION_IDS.poland)).toBeNull();
+  });
+
+  it('drops the trunk prefix of a national number (issue 9: not "+421 0905123456")', () => {
+    expect(parseRegionPhone('0905 123 456', REGION_IDS.slovakia)).toEqual({ national: '905123456', e164: '+421905123456' });
+    expect(parseRegionPhone('06 20 123 4567', REGION_IDS.hungary)?.e164).toBe('+36201234567');
+  });
+
+  it('shows a stored number in international format with the national grouping', () => {
+    expect(formatPhone('+48512345678')).toBe('+48 512 345 678');
+    expect(formatPhone('+421905123456')).toBe('+421 905 123 456');
+    expect(formatPhone('+420601000001')).toBe('+420 601 000 001');
+    // Test numbers and anything unparsable stay as they are.
+    expect(formatPhone('+999999999912')).toBe('+999999999912');
+    expect(formatPhone('nope')).toBe('nope');
   });
 
   it('always accepts the 12-digit test numbers starting 9999999999', () => {

@@ -4,6 +4,7 @@ import { type LoginRequest, type LoginResponse, type TokenPair, type VerifyReque
 import { SERVER_MESSAGES } from '../../src/contract/errors';
 import type { CompanyPatch, CompanyTypePatch } from '../../src/contract/company';
 import type { RegionalSettings } from '../../src/contract/config';
+import { REGION_IDS } from '../../src/contract/regions';
 import type { Clock } from '../../machines/clock';
 import { loginMachine, type CompanyWrite, type InstallerWrite, type LoginInput } from '../../machines/login-machine';
 import { NO_ONBOARDING, restoreProgress, sessionFor, toStoredProgress, type LoginProgress, type StoredLoginProgress } from '../../machines/login-progress';
@@ -36,9 +37,11 @@ const data: ModelData = {
   registrationNumber: '27082440',
   registrationNumber2: 'CZ27082440',
 };
+/** Interface language ids (src/contract/languages.ts). */
+const [ENGLISH, CZECH, SLOVAK, HUNGARIAN] = [1, 3, 4, 5];
 /** The fake timers' time: saved progress is stamped and judged with it. */
 const clock: Clock = { now: () => Date.now() };
-const input: LoginInput = { hostRegionId: 5, saved: null, clock };
+const input: LoginInput = { hostRegionId: 5, languageId: 1, saved: null, clock };
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
@@ -176,6 +179,7 @@ function restoredStarts(): LoginProgress[] {
     email: data.email,
     phone: '',
     phoneRegionId: 5,
+    phoneRegionChosen: false,
     login: null,
     resendSecondsLeft: 0,
     session: null,
@@ -389,6 +393,46 @@ describe('login machine: scenarios', () => {
       expect(login.actor.getSnapshot().value).toEqual({ enterId: 'editing' });
       expect(login.actor.getSnapshot().context.alert).toEqual({ message: key, retryAfter: null });
     }
+  });
+
+  it('offers the phone prefix of the host, else of the interface language, else Poland', () => {
+    const phoneRegion = (hostRegionId: number | null, languageId: number) =>
+      startLogin({ ...input, hostRegionId, languageId }).actor.getSnapshot().context.phoneRegionId;
+    // A Czech, Slovak or Hungarian browser on a host without a country suffix (issue 9).
+    expect(phoneRegion(null, CZECH)).toBe(REGION_IDS.czechia);
+    expect(phoneRegion(null, SLOVAK)).toBe(REGION_IDS.slovakia);
+    expect(phoneRegion(null, HUNGARIAN)).toBe(REGION_IDS.hungary);
+    expect(phoneRegion(null, ENGLISH)).toBe(REGION_IDS.poland);
+    // A host with a country suffix decides (SPEC §3).
+    expect(phoneRegion(REGION_IDS.slovakia, CZECH)).toBe(REGION_IDS.slovakia);
+  });
+
+  it('moves an untouched phone prefix with the language, never one the person picked or a code went to', async () => {
+    const login = startLogin({ ...input, hostRegionId: null, languageId: ENGLISH });
+    const phoneRegion = () => login.actor.getSnapshot().context.phoneRegionId;
+    login.actor.send({ type: 'CHOOSE_PHONE' });
+    login.actor.send({ type: 'CHANGE_LANGUAGE', languageId: SLOVAK });
+    expect(phoneRegion()).toBe(REGION_IDS.slovakia);
+    login.actor.send({ type: 'CHANGE_PHONE', value: '0905 123 456' });
+    login.actor.send({ type: 'SUBMIT' });
+    expect(login.calls[0]).toEqual({ actor: 'request code', input: { phone: '0905123456', region_id: REGION_IDS.slovakia } });
+    await login.settle('requestCode', 'done', { output: codeRequest() });
+    login.actor.send({ type: 'CHANGE_LANGUAGE', languageId: CZECH });
+    expect(phoneRegion()).toBe(REGION_IDS.slovakia);
+
+    // A reload at the id step still follows the language; a picked region stays.
+    await vi.advanceTimersByTimeAsync(1000);
+    const untouched = { ...login.saved.at(-1)!, login: null };
+    expect(startLogin({ ...input, hostRegionId: null, languageId: HUNGARIAN, saved: untouched }).actor.getSnapshot().context.phoneRegionId)
+      .toBe(REGION_IDS.hungary);
+    const picked = startLogin({ ...input, hostRegionId: null, languageId: ENGLISH });
+    picked.actor.send({ type: 'CHOOSE_PHONE' });
+    picked.actor.send({ type: 'CHANGE_PHONE_REGION', regionId: REGION_IDS.romania });
+    picked.actor.send({ type: 'CHANGE_LANGUAGE', languageId: CZECH });
+    expect(picked.actor.getSnapshot().context.phoneRegionId).toBe(REGION_IDS.romania);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(startLogin({ ...input, hostRegionId: null, languageId: HUNGARIAN, saved: picked.saved.at(-1) }).actor.getSnapshot().context.phoneRegionId)
+      .toBe(REGION_IDS.romania);
   });
 
   it('going back removes the typed id and code', async () => {
@@ -671,10 +715,10 @@ describe('login machine: scenarios', () => {
     expect(stored).toMatchObject({ savedAt: NOW + 1000, session: { pair }, account: czechOwner() });
 
     const at = (now: number): Clock => ({ now: () => now });
-    const resumed = startLogin({ hostRegionId: 5, saved: stored, clock: at(NOW + 60_000) });
+    const resumed = startLogin({ ...input, saved: stored, clock: at(NOW + 60_000) });
     expect(resumed.actor.getSnapshot().value).toEqual({ onboarding: 'registrationNumber' });
 
-    const expired = startLogin({ hostRegionId: 5, saved: stored, clock: at(NOW + 3_600_000) });
+    const expired = startLogin({ ...input, saved: stored, clock: at(NOW + 3_600_000) });
     expect(expired.actor.getSnapshot().value).toEqual({ enterId: 'editing' });
     expect(expired.actor.getSnapshot().context).toMatchObject({ email: 'owner@demo.cz', session: null, account: null, login: null });
 
@@ -688,6 +732,7 @@ describe('login machine: scenarios', () => {
       email: 'owner@demo.cz',
       phone: '',
       phoneRegionId: 5,
+      phoneRegionChosen: false,
       login: codeRequest(),
       resendSecondsLeft: 60,
       ...NO_ONBOARDING,

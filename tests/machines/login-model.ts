@@ -73,6 +73,9 @@ export interface ModelData {
 
 type ModelEvent = EventObject & Record<string, unknown>;
 
+/** A language whose region is none of the model's (Lithuanian: Lithuania). */
+const LITHUANIAN = 14;
+
 /**
  * The events offered in a state: each user event with a good and a bad value, and for every
  * invocation its success and its failures. Only events the state handles are explored.
@@ -105,6 +108,8 @@ export function modelEvents(data: ModelData, context: LoginContext): ModelEvent[
     { type: 'CHANGE_PHONE', value: '123' },
     { type: 'CHANGE_PHONE', value: data.phone },
     { type: 'CHANGE_PHONE_REGION', regionId: data.otherRegionId },
+    // Switching the interface language matters only to a phone region not yet picked nor sent to.
+    ...(context.loginType === 'phone' && context.login === null && context.session === null ? [{ type: 'CHANGE_LANGUAGE', languageId: LITHUANIAN }] : []),
     { type: 'CHANGE_CODE', value: '123' },
     { type: 'CHANGE_CODE', value: '12345' },
     { type: 'CHANGE_REGISTRATION_NUMBER', value: '123' },
@@ -143,7 +148,7 @@ export function guardFacts(context: LoginContext) {
     stepIndex: context.stepIndex,
     question: question?.id ?? null,
     answerOk: question && answers ? surveyAnswerMessages(question, answers.survey).length === 0 : null,
-    numbersOk: answers ? [answers.registrationNumber, answers.registrationNumber2].map((n) => registrationNumberRuleMessages(n, true).length === 0) : null,
+    numbersOk: answers ? [answers.registrationNumber, answers.registrationNumber2].map((n) => registrationNumberRuleMessages(n, true, null).length === 0) : null,
     companyType: answers?.companyTypeId ?? null,
     agreements: answers ? [answers.disclaimerAccepted, answers.declarationAccepted] : null,
     settings: settings !== null,

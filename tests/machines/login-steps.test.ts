@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../../src/contract/options';
+import { REGION_IDS } from '../../src/contract/regions';
 import { COMPANY_SURVEY, DECOR_SURVEY, SurveyResponseText, surveyResponseProblems } from '../../src/contract/survey';
 import { agreementMessages, companyTypeMessages, numberMessages, withCompanyType } from '../../machines/company-answers';
 import { loginFailureAlert } from '../../machines/login-failures';
@@ -131,19 +132,23 @@ describe('which onboarding steps an account needs', () => {
 describe("onboarding answers, checked by the contract's rules (as registration checks them)", () => {
   const answers = (overrides: Partial<OnboardingAnswers>): OnboardingAnswers => ({ ...initialAnswers(czechOwner()), ...overrides });
 
-  it('requires a registration number the region requires, of at least 6 and at most 32 characters', () => {
+  it('requires a registration number the region requires, of 6 to 32 characters, written as its country writes it', () => {
     const number = (value: string, field: 'registrationNumber' | 'registrationNumber2' = 'registrationNumber') =>
-      numberMessages(answers({ [field]: value }), czechSettings, field);
+      numberMessages(answers({ [field]: value }), czechSettings, REGION_IDS.czechia, field);
     expect(number('')).toEqual(['required']);
     expect(number('   ')).toEqual(['required']);
     expect(number('12345')).toEqual(['tooShort']);
-    expect(number(' 123456 ')).toEqual([]);
+    expect(number(' 27082440 ')).toEqual([]);
     expect(number('1'.repeat(33))).toEqual(['tooLong']);
-    // DIČ is optional in Czechia: empty passes, too short does not.
+    // An IČO has 8 digits and a check digit (issue 9: "abcdefgh" used to pass).
+    expect(number('abcdefgh')).toEqual(['invalidFormat']);
+    expect(number('27082441')).toEqual(['invalidFormat']);
+    // DIČ is optional in Czechia: empty passes, too short does not; it may carry the CZ prefix.
     expect(number('', 'registrationNumber2')).toEqual([]);
     expect(number('123', 'registrationNumber2')).toEqual(['tooShort']);
+    expect(number('CZ27082440', 'registrationNumber2')).toEqual([]);
     // A number the region does not show is never asked.
-    expect(numberMessages(answers({ registrationNumber2: '1' }), polishSettings, 'registrationNumber2')).toEqual([]);
+    expect(numberMessages(answers({ registrationNumber2: '1' }), polishSettings, REGION_IDS.poland, 'registrationNumber2')).toEqual([]);
   });
 
   it('requires a company type of the region when the region requires one', () => {

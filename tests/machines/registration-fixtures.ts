@@ -70,11 +70,12 @@ export const STREET: StreetSuggestion = {
 export function registrationInput(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
   return {
     variant: 'company',
-    defaultRegionId: 10,
+    hostRegionId: 10,
     invite: null,
     languageId: 2,
     regionalSettings: REGIONAL_SETTINGS,
     survey: SHORT_SURVEY,
+    streetLookup: true,
     saved: null,
     ...overrides,
   };

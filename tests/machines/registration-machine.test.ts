@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { SERVER_MESSAGES } from '../../src/contract/errors';
 import { DEBOUNCE } from '../../src/contract/limits';
+import { REGION_IDS } from '../../src/contract/regions';
 import type { RegistrationAnswer, RegistrationRequest } from '../../src/contract/registration';
 import { DECOR_SURVEY } from '../../src/contract/survey';
 import {
@@ -9,6 +10,7 @@ import {
   isFreeTextStreetOffered,
   messagesOf,
   questionMessagesOf,
+  returnsToReview,
   stepMarksOf,
 } from '../../machines/registration-context';
 import { stepNumber } from '../../machines/wizard-stepper';
@@ -80,7 +82,7 @@ async function walkToReview(wizard: Wizard) {
 
 describe('registration machine', () => {
   it('starts at the region step with the region the host suggests and the invite', () => {
-    const { context, actor } = start({ defaultRegionId: 16, invite: 'FRIEND-7' });
+    const { context, actor } = start({ hostRegionId: 16, invite: 'FRIEND-7' });
     expect(actor.getSnapshot().matches({ filling: { wizard: { editing: 'region' } } })).toBe(true);
     expect(context().form.regionId).toBe(16);
     expect(context().form.invite).toBe('FRIEND-7');
@@ -146,9 +148,9 @@ describe('registration machine', () => {
     expect(wizard.actors.isPending('validate fields')).toBe(false);
     expect(wizard.at()).toBe('review');
     wizard.send({ type: 'EDIT', step: 'companyInfo' });
-    wizard.send({ type: 'CHANGE', field: 'registrationNumber', value: '7010010000' });
+    wizard.send({ type: 'CHANGE', field: 'registrationNumber', value: '7010010009' });
     wizard.send({ type: 'NEXT' });
-    expect(wizard.actors.inputOf('validate fields')).toEqual({ region_id: 10, values: { registration_number: '7010010000' } });
+    expect(wizard.actors.inputOf('validate fields')).toEqual({ region_id: 10, values: { registration_number: '7010010009' } });
     await wizard.actors.resolve('validate fields', { errors: { registration_number: [SERVER_MESSAGES.registrationNumberTaken] } });
     expect(wizard.at()).toBe('companyInfo');
     expect(messagesOf(wizard.context(), 'registrationNumber')).toEqual(['registrationNumberTaken']);
@@ -222,7 +224,7 @@ describe('registration machine', () => {
   });
 
   it('counts the steps of a region without company types without them', () => {
-    const wizard = start({ defaultRegionId: 16 });
+    const wizard = start({ hostRegionId: 16 });
     expect(stepNumber(stepMarksOf(wizard.context()))).toEqual({ current: 1, total: 7 });
   });
 
@@ -232,10 +234,15 @@ describe('registration machine', () => {
     // The agreements type 1002 does not ask stay counted, marked skipped.
     expect(stepMarksOf(wizard.context())).toEqual([...Array<string>(4).fill('done'), 'done', 'skipped', 'skipped', 'done', 'done', 'current']);
     wizard.send({ type: 'EDIT', step: 'companyType' });
-    expect(stepMarksOf(wizard.context())).toEqual(['current', 'upcoming']);
+    expect(stepNumber(stepMarksOf(wizard.context()))).toEqual({ current: 5, total: 10 });
+    expect(returnsToReview(wizard.context())).toBe(true);
     wizard.send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 1001 });
+    // The new type asks for a disclaimer: Next leads there first, not back to the review.
+    expect(returnsToReview(wizard.context())).toBe(false);
     wizard.send({ type: 'NEXT' });
     expect(wizard.at()).toBe('disclaimer');
+    expect(stepNumber(stepMarksOf(wizard.context()))).toEqual({ current: 6, total: 10 });
+    expect(returnsToReview(wizard.context())).toBe(true);
     expect(wizard.context().editTrack).toEqual(['companyType', 'disclaimer', 'review', 'complete']);
     wizard.send({ type: 'NEXT' });
     expect(wizard.at()).toBe('disclaimer');
@@ -248,8 +255,106 @@ describe('registration machine', () => {
     expect(wizard.at()).toBe('consent');
   });
 
+  it('edits a step from the review and goes straight back to it, the step keeping its place on the track', async () => {
+    const wizard = start();
+    await walkToReview(wizard);
+    wizard.send({ type: 'EDIT', step: 'companyInfo' });
+    expect(wizard.at()).toBe('companyInfo');
+    expect(stepNumber(stepMarksOf(wizard.context()))).toEqual({ current: 3, total: 10 });
+    expect(returnsToReview(wizard.context())).toBe(true);
+    wizard.send({ type: 'CHANGE', field: 'companyName', value: 'Dachy Kowalski i Syn' });
+    wizard.send({ type: 'NEXT' });
+    expect(wizard.at()).toBe('review');
+    expect(wizard.context().editTrack).toBeNull();
+    expect(returnsToReview(wizard.context())).toBe(false);
+    // Outside an edit, Next goes on along the track.
+    wizard.send({ type: 'BACK' });
+    expect(wizard.at()).toBe('consent');
+    expect(returnsToReview(wizard.context())).toBe(false);
+  });
+
+  it("starts in the language's region on a host without a country and follows the language until the region is chosen", () => {
+    const [czech, slovak, hungarian] = [3, 4, 5];
+    const wizard = start({ hostRegionId: null, languageId: czech });
+    expect(wizard.context().form.regionId).toBe(REGION_IDS.czechia);
+    wizard.send({ type: 'CHANGE_LANGUAGE', languageId: hungarian });
+    expect(wizard.context()).toMatchObject({ languageId: hungarian, form: { regionId: REGION_IDS.hungary } });
+    wizard.send({ type: 'CHOOSE_REGION', regionId: REGION_IDS.ukraine });
+    wizard.send({ type: 'CHANGE_LANGUAGE', languageId: slovak });
+    expect(wizard.context()).toMatchObject({ languageId: slovak, form: { regionId: REGION_IDS.ukraine } });
+
+    // Going past the region step keeps the region too; a host with a country decides over the language.
+    const confirmed = start({ hostRegionId: null, languageId: czech });
+    confirmed.send({ type: 'NEXT' });
+    confirmed.send({ type: 'CHANGE_LANGUAGE', languageId: hungarian });
+    expect(confirmed.context().form.regionId).toBe(REGION_IDS.czechia);
+    expect(start({ hostRegionId: REGION_IDS.slovakia, languageId: hungarian }).context().form.regionId).toBe(REGION_IDS.slovakia);
+    expect(start({ hostRegionId: null, languageId: 1 }).context().form.regionId).toBe(REGION_IDS.poland);
+  });
+
+  it('without a street lookup takes the typed street as it is, its message waiting until the street is left', async () => {
+    const wizard = start({ streetLookup: false });
+    await walkToReview(wizard);
+    wizard.send({ type: 'EDIT', step: 'companyAddress' });
+    wizard.send({ type: 'TYPE_STREET', value: 'Ma' });
+    wizard.clock.increment(DEBOUNCE.addressAutocompleteMs);
+    expect(wizard.actors.isPending('search streets')).toBe(false);
+    expect(messagesOf(wizard.context(), 'street')).toEqual([]);
+    wizard.send({ type: 'BLUR', field: 'street' });
+    expect(messagesOf(wizard.context(), 'street')).toEqual(['tooShort']);
+    // Typing again hides the message until the street is left again.
+    wizard.send({ type: 'TYPE_STREET', value: 'Mok' });
+    expect(messagesOf(wizard.context(), 'street')).toEqual([]);
+    wizard.send({ type: 'TYPE_STREET', value: 'Mokotowska' });
+    wizard.send({ type: 'BLUR', field: 'street' });
+    expect(messagesOf(wizard.context(), 'street')).toEqual([]);
+    expect(isFreeTextStreetOffered(wizard.context())).toBe(false);
+    wizard.send({ type: 'NEXT' });
+    expect(wizard.at()).toBe('review');
+    expect(wizard.context().form.street).toBe('Mokotowska');
+  });
+
+  it('with a street lookup asks for a street picked from the list or taken as typed', async () => {
+    const wizard = start();
+    await walkToReview(wizard);
+    wizard.send({ type: 'EDIT', step: 'companyAddress' });
+    wizard.send({ type: 'TYPE_STREET', value: 'Mokotowska' });
+    wizard.send({ type: 'NEXT' });
+    expect(wizard.at()).toBe('companyAddress');
+    expect(messagesOf(wizard.context(), 'street')).toEqual(['streetNotChosen']);
+    wizard.send({ type: 'USE_TYPED_STREET' });
+    wizard.send({ type: 'NEXT' });
+    expect(wizard.at()).toBe('review');
+  });
+
+  it("checks registration numbers and postal codes in the format of the company's country", async () => {
+    const wizard = start();
+    await walkToReview(wizard);
+    wizard.send({ type: 'EDIT', step: 'companyInfo' });
+    wizard.send({ type: 'CHANGE', field: 'registrationNumber', value: 'abcdefghij' });
+    wizard.send({ type: 'NEXT' });
+    expect(wizard.at()).toBe('companyInfo');
+    expect(messagesOf(wizard.context(), 'registrationNumber')).toEqual(['invalidFormat']);
+    // A NIP with a wrong check digit is refused too; a right one passes.
+    wizard.send({ type: 'CHANGE', field: 'registrationNumber', value: '5260250275' });
+    expect(messagesOf(wizard.context(), 'registrationNumber')).toEqual(['invalidFormat']);
+    wizard.send({ type: 'CHANGE', field: 'registrationNumber', value: '5260250274' });
+    expect(messagesOf(wizard.context(), 'registrationNumber')).toEqual([]);
+
+    // Moving the company to Ukraine makes the Polish postal code (and NIP) wrong: the edit walks the address too.
+    wizard.send({ type: 'NEXT' });
+    wizard.send({ type: 'EDIT', step: 'companyAddress' });
+    wizard.send({ type: 'CHANGE', field: 'postalCode', value: 'ABC' });
+    wizard.send({ type: 'BLUR', field: 'postalCode' });
+    expect(messagesOf(wizard.context(), 'postalCode')).toEqual(['invalidFormat']);
+    wizard.send({ type: 'CHANGE', field: 'postalCode', value: '00-624' });
+    expect(messagesOf(wizard.context(), 'postalCode')).toEqual([]);
+  });
+
   it('needs an answer before the next question and keeps the question message to its question', () => {
-    const wizard = start({ saved: progressOf({ variant: 'company', step: 'survey', editTrack: null, surveyQuestionIndex: 0, form: emptyForm(10, null) }) });
+    const wizard = start({
+      saved: progressOf({ variant: 'company', step: 'survey', editTrack: null, surveyQuestionIndex: 0, form: emptyForm(10, null), regionChosen: true }),
+    });
     expect(wizard.actor.getSnapshot().matches({ filling: { wizard: { editing: { survey: 'intro' } } } })).toBe(true);
     wizard.send({ type: 'START_SURVEY' });
     wizard.send({ type: 'NEXT' });

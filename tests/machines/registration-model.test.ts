@@ -276,9 +276,10 @@ describe('registration machine, model-based', () => {
   it('keeps the stepper\'s total on every path through the whole track, for the region chosen', () => {
     const totals = new Map<number, Set<number>>();
     for (const path of paths) {
-      // Only another region (edited from the review) changes what may be asked.
+      // Only another region (edited from the review) changes what may be asked; a step edited from
+      // the review keeps its place on the whole track.
       const pathTotals = new Map<number, Set<number>>();
-      for (const { state } of path.filter((step) => step.state.context.editTrack === null)) {
+      for (const { state } of path) {
         const total = stepNumber(stepMarksOf(state.context))?.total;
         if (total !== undefined) pathTotals.set(state.context.form.regionId, (pathTotals.get(state.context.form.regionId) ?? new Set()).add(total));
       }

@@ -39,8 +39,8 @@ import {
 import { editTrackFor, extendEditTrack, fullTrack, isReadyToSubmit, stepAfter, stepBefore, firstStepWithMessages } from '../../machines/registration-steps';
 import { apiError, HUNGARY, POLAND, SHORT_SURVEY, UKRAINE } from './registration-fixtures';
 
-const PL: RegistrationRules = { settings: POLAND, survey: SHORT_SURVEY };
-const UA: RegistrationRules = { settings: UKRAINE, survey: SHORT_SURVEY };
+const PL: RegistrationRules = { settings: POLAND, survey: SHORT_SURVEY, streetLookup: true };
+const UA: RegistrationRules = { settings: UKRAINE, survey: SHORT_SURVEY, streetLookup: true };
 
 /** A form that passes every rule in Poland with company type 1001. */
 function completeForm(overrides: Partial<RegistrationForm> = {}): RegistrationForm {
@@ -118,9 +118,9 @@ describe('field rules (contract)', () => {
   });
 
   it('lets an optional number stay empty but not be too short', () => {
-    expect(registrationNumberRuleMessages('', false)).toEqual([]);
-    expect(registrationNumberRuleMessages('', true)).toEqual(['required']);
-    expect(registrationNumberRuleMessages('12345', false)).toEqual(['tooShort']);
+    expect(registrationNumberRuleMessages('', false, null)).toEqual([]);
+    expect(registrationNumberRuleMessages('', true, null)).toEqual(['required']);
+    expect(registrationNumberRuleMessages('12345', false, null)).toEqual(['tooShort']);
   });
 
   it('requires a company type of the region when its state is required', () => {
@@ -148,7 +148,7 @@ describe('the registration request', () => {
     registrationRequest(form, rules, variant, 2);
 
   it('builds the SPEC payload that the contract and the regional rules accept', () => {
-    const body = request({ ...completeForm(), survey: { 'team-size': ['2'], 'windows-per-year': '12' } }, { settings: POLAND, survey: COMPANY_SURVEY });
+    const body = request({ ...completeForm(), survey: { 'team-size': ['2'], 'windows-per-year': '12' } }, { settings: POLAND, survey: COMPANY_SURVEY, streetLookup: true });
     expect(body.company).toMatchObject({ name: 'Dachy Kowalski', registration_number: '5260250274', registration_number_2: null, company_type: 1001, disclaimer_accepted: true, declaration_accepted: false, regions_id: 10 });
     expect(body.installer).toMatchObject({ email: 'jan@example.pl', phone: '600000001', languages_id: 2, is_decor_installer: false });
     expect(body.invite).toBe('INV-1');
@@ -161,13 +161,14 @@ describe('the registration request', () => {
 
   it('passes every regional rule for a complete company survey', () => {
     const survey = Object.fromEntries(COMPANY_SURVEY.questions.map((q) => [q.id, q.type === 'number' ? '40' : [q.answers[0]!.id]]));
-    const body = request(completeForm({ survey }), { settings: POLAND, survey: COMPANY_SURVEY });
+    const body = request(completeForm({ survey }), { settings: POLAND, survey: COMPANY_SURVEY, streetLookup: true });
     expect(registrationRuleErrors(v.parse(RegistrationRequest, body), POLAND)).toEqual({});
   });
 
   it('marks the decor installer and sends what the region does not show as null', () => {
     const survey = Object.fromEntries(DECOR_SURVEY.questions.map((q) => [q.id, q.type === 'number' ? '1' : [q.answers[0]!.id]]));
-    const body = request(completeForm({ regionId: 16, phone: '501234567', survey }), { settings: UKRAINE, survey: DECOR_SURVEY }, 'decor');
+    const form = completeForm({ regionId: 16, phone: '501234567', registrationNumber: '00032112', postalCode: '01001', survey });
+    const body = request(form, { settings: UKRAINE, survey: DECOR_SURVEY, streetLookup: true }, 'decor');
     expect(body.installer.is_decor_installer).toBe(true);
     expect(body.company).toMatchObject({ company_type: null, disclaimer_accepted: false, registration_number_2: null });
     expect(registrationRuleErrors(v.parse(RegistrationRequest, body), UKRAINE)).toEqual({});
@@ -229,9 +230,10 @@ describe('the track', () => {
   });
 
   it('adds the steps an edit made incomplete to the edit track', () => {
-    // Moved to Ukraine from the review: the Polish phone number no longer fits.
+    // Moved to Ukraine from the review: the Polish phone number, NIP and postal code no longer fit.
     const form = withRegion(completeForm(), 16, UKRAINE);
-    expect(extendEditTrack(editTrackFor('region'), 'region', form, UA, {})).toEqual(['region', 'userInfo', 'companyAddress', 'review', 'complete']);
+    expect(extendEditTrack(editTrackFor('region'), 'region', form, UA, {}))
+      .toEqual(['region', 'userInfo', 'companyInfo', 'companyAddress', 'review', 'complete']);
     // A new type with a required disclaimer brings the disclaimer step.
     const retyped = withCompanyType(completeForm({ companyTypeId: 1002 }), 1001);
     expect(extendEditTrack(editTrackFor('companyType'), 'companyType', retyped, PL, {})).toEqual(['companyType', 'disclaimer', 'review', 'complete']);
@@ -291,7 +293,7 @@ describe('uniqueness and server answers', () => {
 });
 
 describe('progress kept across reloads', () => {
-  const source = { variant: 'company' as const, step: 'companyInfo' as const, editTrack: null, surveyQuestionIndex: 1, form: completeForm() };
+  const source = { variant: 'company' as const, step: 'companyInfo' as const, editTrack: null, surveyQuestionIndex: 1, form: completeForm(), regionChosen: true };
 
   it('round-trips through storage for the same variant only', () => {
     const stored = JSON.parse(JSON.stringify(progressOf(source)));

@@ -6,6 +6,7 @@ import { SURVEY_REWARD_POINTS } from '../../src/contract/limits';
 import { COMPANY_SURVEY } from '../../src/contract/survey';
 import { UserResponse } from '../../src/contract/user';
 import { companies, pointsLedger, users } from '../../src/server/db/schema';
+import { NUMBER_FORMAT_MESSAGE } from '../../src/server/domain/companies';
 import { REGIONAL_DATA } from '../../src/server/reference/regional-data';
 import { createTestServer, type TestServer } from './harness';
 
@@ -103,6 +104,11 @@ describe('PATCH /api/v1/company/{id}', () => {
     const short = await patch({ registration_number: '123' });
     expect(short.status).toBe(422);
     expect(short.body.errors.registration_number).toEqual(['The registration number must be at least 6 characters.']);
+    // An IČO has 8 digits and a check digit (issue 9); a DIČ may carry the CZ prefix.
+    const notIco = await patch({ registration_number: 'abcdefgh', registration_number_2: 'CZ27074358' });
+    expect(notIco.status).toBe(422);
+    expect(notIco.body.errors).toEqual({ registration_number: [NUMBER_FORMAT_MESSAGE] });
+    expect((await patch({ registration_number: '27074359' })).body.errors).toEqual({ registration_number: [NUMBER_FORMAT_MESSAGE] });
     const badSurvey = await patch({ surveyResponse: '[{"question_id":"team-size"}]' });
     expect(badSurvey.status).toBe(422);
     expect(badSurvey.body.errors).toHaveProperty('surveyResponse');
@@ -116,18 +122,18 @@ describe('PATCH /api/v1/company/{id}', () => {
     const now = server.clock.now();
     await server.db.insert(companies).values({
       name: 'Jiná střecha s.r.o.', address: 'Dlouhá 1', city: 'Praha', postalCode: '110 00', regionId: 5,
-      registrationNumber: '11223344', createdAt: now, updatedAt: now,
+      registrationNumber: '012345675', createdAt: now, updatedAt: now,
     });
     const cz = await server.signIn('owner@demo.cz');
     const taken = await server.call('PATCH', `/api/v1/company/${cz.account.company_id}`, {
-      token: cz.pair.token, body: { registration_number_2: '11223344' },
+      token: cz.pair.token, body: { registration_number_2: '012345675' },
     });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ registration_number_2: [SERVER_MESSAGES.registrationNumberTaken] });
-    // The same number is free in another region.
+    // The same number (a DIČ of 9 digits there, a REGON here) is free in another region.
     const pl = await server.signIn('owner@demo.pl');
     const inPoland = await server.call('PATCH', `/api/v1/company/${pl.account.company_id}`, {
-      token: pl.pair.token, body: { registration_number_2: '11223344' },
+      token: pl.pair.token, body: { registration_number_2: '012345675' },
     });
     expect(inPoland.status).toBe(200);
   });

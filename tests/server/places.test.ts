@@ -1,6 +1,7 @@
 /** GET /api/v2/places/streets: no provider, a provider restricted to the region, a failing one; and the HTTP provider. */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Config } from '../../src/contract/config';
 import { StreetSuggestions, type StreetSuggestion } from '../../src/contract/registration';
 import { createApp } from '../../src/server/app';
 import { createHttpPlacesProvider, type PlacesProvider, type StreetQuery } from '../../src/server/providers/places';
@@ -19,14 +20,23 @@ const MARSZALKOWSKA: StreetSuggestion = {
 };
 
 /** The test server's database and clock behind an app with the given street lookup. */
-function appWith(places: PlacesProvider) {
+function appWith(places: PlacesProvider, path = '/api/v2/places/streets') {
   const unused = { send: async () => {} };
   const app = createApp({ db: server.db, clock: server.clock, config: server.config, logger: silentLogger, mailer: unused, sms: unused, places });
   return async (query: string) => {
-    const response = await app.request(`/api/v2/places/streets?${query}`, {}, { incoming: { socket: { remoteAddress: server.newIp() } } });
+    const response = await app.request(`${path}?${query}`, {}, { incoming: { socket: { remoteAddress: server.newIp() } } });
     return { status: response.status, body: (await response.json()) as unknown };
   };
 }
+
+describe('the public config', () => {
+  it('tells the portal whether streets are looked up (without a provider the typed street is taken)', async () => {
+    const without = v.parse(Config, (await server.call('GET', '/api/v1/config/public')).body);
+    expect(without.street_lookup).toBe(false);
+    const withProvider = appWith({ suggestStreets: async () => [] }, '/api/v1/config/public');
+    expect(v.parse(Config, (await withProvider('lang=en')).body).street_lookup).toBe(true);
+  });
+});
 
 describe('street suggestions', () => {
   it('are an empty list without a provider (the portal then takes the typed street)', async () => {

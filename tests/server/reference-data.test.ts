@@ -50,11 +50,14 @@ describe('regional reference data', () => {
       if (!footer) continue;
       expect(v.is(Footer, footer)).toBe(true);
       const urls = [
-        footer.terms_url, footer.commercial_rules_url, footer.return_policy_url,
+        footer.terms_url, footer.decor_terms_url, footer.commercial_rules_url, footer.return_policy_url,
         footer.whistleblower_url, footer.chat_support_url, ...footer.social.map((s) => s.url),
       ];
       for (const url of urls) expect(new URL(url).protocol, url).toBe('https:');
       expect(new URL(footer.terms_url).hostname).toBe(`installerclub.${region.hostSuffix}`);
+      // The decor programme has terms of its own (SPEC §6), on the same regional site.
+      expect(new URL(footer.decor_terms_url).hostname).toBe(`installerclub.${region.hostSuffix}`);
+      expect(footer.decor_terms_url).not.toBe(footer.terms_url);
       expect(footer.email).toMatch(EMAIL_SHAPE);
       expect(footer.email.endsWith(`@installerclub.${region.hostSuffix}`)).toBe(true);
       expect(footer.address.trim().length).toBeGreaterThan(10);

@@ -25,6 +25,29 @@ export const nextSequence = () => (sequence += 1);
 /** The 12-digit test numbers (9999999999xx) every region accepts. */
 export const testPhone = (n: number) => `9999999999${String(n % 100).padStart(2, '0')}`;
 
+const weighted = (digits: string, weights: readonly number[]) => weights.reduce((sum, weight, i) => sum + weight * Number(digits[i]), 0);
+
+/** A valid Polish NIP unique to n below 1,000,000 (bases whose check digit would be 10 are skipped). */
+export function polishNip(n: number): string {
+  for (let step = 0; ; step += 1) {
+    const base = `52${String(n * 10 + step).padStart(7, '0')}`;
+    const check = weighted(base, [6, 5, 7, 2, 3, 4, 5, 6, 7]) % 11;
+    if (check < 10) return `${base}${check}`;
+  }
+}
+
+/** A valid 9-digit Polish REGON unique to n below 1,000,000. */
+export function polishRegon(n: number): string {
+  const base = `36${String(n).padStart(6, '0')}`;
+  return `${base}${(weighted(base, [8, 9, 2, 3, 4, 5, 6, 7]) % 11) % 10}`;
+}
+
+/** A valid Czech IČO unique to n below 1,000,000. */
+export function czechIco(n: number): string {
+  const base = `2${String(n).padStart(6, '0')}`;
+  return `${base}${(11 - (weighted(base, [8, 7, 6, 5, 4, 3, 2]) % 11)) % 10}`;
+}
+
 interface Overrides {
   company?: Partial<RegistrationRequest['company']>;
   installer?: Partial<RegistrationRequest['installer']>;
@@ -37,8 +60,8 @@ export function polishRegistration(overrides: Overrides = {}): RegistrationReque
   return {
     company: {
       name: `Dachy Nowak ${n}`,
-      registration_number: `52${String(n).padStart(8, '0')}`,
-      registration_number_2: `36${String(n).padStart(7, '0')}`,
+      registration_number: polishNip(n),
+      registration_number_2: polishRegon(n),
       company_type: null,
       disclaimer_accepted: false,
       declaration_accepted: false,
@@ -78,8 +101,29 @@ export function decorRegistration(): RegistrationRequest {
       regions_id: REGION_IDS.slovakia,
       registration_number: `4${String(n).padStart(7, '0')}`,
       registration_number_2: `20${String(n).padStart(8, '0')}`,
+      postal_code: '821 09',
+      city: 'Bratislava',
       survey: JSON.stringify(completeSurvey(DECOR_SURVEY)),
     },
     installer: { ...base.installer, is_decor_installer: true, email: `decor.${n}@firma.sk` },
+  };
+}
+
+/** A Czech sole trader (IČO required, DIČ optional; the type asks no agreements), with fresh unique values. */
+export function czechRegistration(overrides: Overrides = {}): RegistrationRequest {
+  const base = polishRegistration({ installer: overrides.installer, invite: overrides.invite });
+  const soleTrader = companyTypesOf(REGION_IDS.czechia).find((type) => type.disclaimer_state === 0 && type.declaration_state === 0);
+  return {
+    ...base,
+    company: {
+      ...base.company,
+      regions_id: REGION_IDS.czechia,
+      registration_number: czechIco(nextSequence()),
+      registration_number_2: null,
+      company_type: soleTrader?.id ?? null,
+      postal_code: '602 00',
+      city: 'Brno',
+      ...overrides.company,
+    },
   };
 }

@@ -12,7 +12,17 @@ import { ROLES } from '../../src/contract/roles';
 import { companies, pointsLedger, users } from '../../src/server/db/schema';
 import { companyPointsSummary } from '../../src/server/domain/company-points';
 import { createTestServer, type TestServer } from './harness';
-import { companyTypesOf, decorRegistration, nextSequence, polishRegistration, testPhone } from './registration-fixtures';
+import {
+  companyTypesOf,
+  czechIco,
+  czechRegistration,
+  decorRegistration,
+  nextSequence,
+  polishNip,
+  polishRegistration,
+  polishRegon,
+  testPhone,
+} from './registration-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -126,7 +136,9 @@ describe('registering a company', () => {
   it('stores no number the region does not show, and grants the default 20 points where the region sets none', async () => {
     // Ukraine shows only the company id (first field); a second number sent anyway is dropped.
     const request = polishRegistration({
-      company: { regions_id: REGION_IDS.ukraine, registration_number: '12345678', registration_number_2: '9876543210', city: 'Kyiv' },
+      company: {
+        regions_id: REGION_IDS.ukraine, registration_number: '12345678', registration_number_2: '9876543210', postal_code: '01001', city: 'Kyiv',
+      },
       installer: { phone: '501234567' },
     });
     const answer = await register(request);
@@ -140,7 +152,7 @@ describe('registering a company', () => {
 
   it('leaves an optional number empty as null (Hungary requires only the first)', async () => {
     const request = polishRegistration({
-      company: { regions_id: REGION_IDS.hungary, registration_number: '12345678-2-42', registration_number_2: null, city: 'Budapest' },
+      company: { regions_id: REGION_IDS.hungary, registration_number: '12345678-2-42', registration_number_2: null, postal_code: '1061', city: 'Budapest' },
       installer: { phone: '201234567' },
     });
     expect((await register(request)).status).toBe(201);
@@ -213,38 +225,59 @@ describe('bad registrations', () => {
   });
 
   it('requires a company type where the region makes it required (Czechia)', async () => {
-    const errors = await rejected(polishRegistration({
-      company: { regions_id: REGION_IDS.czechia, registration_number: '27074358', registration_number_2: null },
-      installer: { phone: '601123456' },
-    }));
+    const errors = await rejected(czechRegistration({ company: { company_type: null }, installer: { phone: '601123456' } }));
     expect(errors['company.company_type']).toEqual(['required']);
   });
 
+  it("refuses numbers and postal codes not written as the company's country writes them (issue 9)", async () => {
+    // An IČO has 8 digits and a check digit; "abcdefgh" and a wrong check digit are refused, as is postal code "ABC".
+    expect(await rejected(czechRegistration({ company: { registration_number: 'abcdefgh', postal_code: 'ABC' } }))).toEqual({
+      'company.registration_number': ['invalidFormat'],
+      'company.postal_code': ['invalidFormat'],
+    });
+    expect(await rejected(czechRegistration({ company: { registration_number: '27082441' } })))
+      .toEqual({ 'company.registration_number': ['invalidFormat'] });
+    // A NIP with a wrong check digit, and a REGON in the NIP's field.
+    expect(await rejected(polishRegistration({ company: { registration_number: '5260250275', registration_number_2: '5260250274' } }))).toEqual({
+      'company.registration_number': ['invalidFormat'],
+      'company.registration_number_2': ['invalidFormat'],
+    });
+    expect((await register(czechRegistration({ company: { registration_number_2: 'CZ27082440', postal_code: '60200' } }))).status).toBe(201);
+  });
+
   it('answers the SPEC texts for an e-mail, phone or registration number someone holds, and creates nothing', async () => {
-    // Demo owner in Poland: owner@demo.pl, 600 000 001, NIP 6762468291 and REGON 356789012.
+    // Demo owner in Poland: owner@demo.pl, 600 000 001, NIP 6762468294 and REGON 356789010.
     expect(await rejected(polishRegistration({ installer: { email: 'OWNER@demo.pl', phone: '600000001' } }))).toEqual({
       'installer.email': [SERVER_MESSAGES.emailTaken],
       'installer.phone': [SERVER_MESSAGES.phoneNotUnique],
     });
-    // Either field of another company counts, whichever field it was typed into.
-    expect(await rejected(polishRegistration({ company: { registration_number: '356789012', registration_number_2: '6762468291' } }))).toEqual({
+    expect(await rejected(polishRegistration({ company: { registration_number: '6762468294', registration_number_2: '356789010' } }))).toEqual({
       'company.registration_number': [SERVER_MESSAGES.registrationNumberTaken],
       'company.registration_number_2': [SERVER_MESSAGES.registrationNumberTaken],
     });
-    expect(await rejected(polishRegistration({ company: { registration_number: '5555555555', registration_number_2: '5555555555' } })))
+    // Either field of another company counts, whichever field it was typed into: a Czech DIČ may be the digits of an IČO.
+    const holder = czechRegistration();
+    expect((await register(holder)).status).toBe(201);
+    const ico = holder.company.registration_number ?? '';
+    expect(await rejected(czechRegistration({ company: { registration_number_2: ico } })))
+      .toEqual({ 'company.registration_number_2': [SERVER_MESSAGES.registrationNumberTaken] });
+    const same = czechIco(nextSequence());
+    expect(await rejected(czechRegistration({ company: { registration_number: same, registration_number_2: same } })))
       .toEqual({ 'company.registration_number_2': [SERVER_MESSAGES.registrationNumberTaken] });
   });
 
   it('treats registration numbers and phones as unique within a region only', async () => {
-    const polish = polishRegistration();
-    expect((await register(polish)).status).toBe(201);
-    const hungarian = polishRegistration({
+    const czech = czechRegistration();
+    expect((await register(czech)).status).toBe(201);
+    // An 8-digit IČO is also the shape of a Ukrainian ЄДРПОУ.
+    const ukrainian = polishRegistration({
       company: {
-        regions_id: REGION_IDS.hungary, registration_number: polish.company.registration_number, registration_number_2: null, city: 'Győr',
+        regions_id: REGION_IDS.ukraine, registration_number: czech.company.registration_number, registration_number_2: null,
+        postal_code: '01001', city: 'Kyiv',
       },
-      installer: { phone: polish.installer.phone },
+      installer: { phone: czech.installer.phone },
     });
-    expect((await register(hungarian)).status).toBe(201);
+    expect((await register(ukrainian)).status).toBe(201);
   });
 
   it('limits registrations per IP', async () => {
@@ -274,9 +307,10 @@ describe('concurrent registrations', () => {
   });
 
   it('with one registration number, in either field, create one company', async () => {
-    const number = `77${String(nextSequence()).padStart(8, '0')}`;
+    // A Czech IČO, also typed as another company's DIČ.
+    const number = czechIco(nextSequence());
     const requests = Array.from({ length: 4 }, (_, i) =>
-      polishRegistration({ company: i % 2 === 0 ? { registration_number: number } : { registration_number_2: number } }));
+      czechRegistration({ company: i % 2 === 0 ? { registration_number: number } : { registration_number_2: number } }));
     const results = await Promise.all(requests.map(register));
     expect(statuses(results)).toEqual([201, 422, 422, 422]);
     for (const loser of results.filter((r) => r.status === 422)) {
@@ -290,8 +324,9 @@ describe('GET /api/v2/company/validate', () => {
     server.call('GET', `/api/v2/company/validate?${new URLSearchParams(query).toString()}`, { ip: server.newIp() });
 
   it('lists nothing for valid, free values', async () => {
+    const n = nextSequence();
     const answer = await validate({
-      region_id: '10', phone: '512000111', email: 'free@firma.pl', registration_number: '1234567890', registration_number_2: '123456789',
+      region_id: '10', phone: '512000111', email: 'free@firma.pl', registration_number: polishNip(n), registration_number_2: polishRegon(n),
     });
     expect(answer.status).toBe(200);
     expect(v.parse(CompanyValidateAnswer, answer.body)).toEqual({ errors: {} });
@@ -299,7 +334,7 @@ describe('GET /api/v2/company/validate', () => {
 
   it('answers the SPEC texts for taken values, per region', async () => {
     const answer = await validate({
-      region_id: '10', phone: '600000001', email: ' Owner@Demo.pl', registration_number: '356789012', registration_number_2: '6762468291',
+      region_id: '10', phone: '600000001', email: ' Owner@Demo.pl', registration_number: '6762468294', registration_number_2: '356789010',
     });
     expect(answer.body).toEqual({
       errors: {
@@ -309,14 +344,20 @@ describe('GET /api/v2/company/validate', () => {
         registration_number_2: [SERVER_MESSAGES.registrationNumberTaken],
       },
     });
-    // The same Polish number is free in Hungary; the e-mail is taken everywhere.
-    expect((await validate({ region_id: '7', registration_number: '6762468291', email: 'owner@demo.pl' })).body)
+    // The Slovak demo company's IČO is free in Ukraine; the e-mail is taken everywhere.
+    expect((await validate({ region_id: '13', registration_number: '46123456' })).body)
+      .toEqual({ errors: { registration_number: [SERVER_MESSAGES.registrationNumberTaken] } });
+    expect((await validate({ region_id: '16', registration_number: '46123456', email: 'owner@demo.pl' })).body)
       .toEqual({ errors: { email: [SERVER_MESSAGES.emailTaken] } });
   });
 
   it('answers rule keys for invalid values and checks only the fields asked about', async () => {
     expect((await validate({ region_id: '10', phone: '201234567', email: 'nope', registration_number: '123' })).body).toEqual({
       errors: { phone: ['phoneInvalid'], email: ['emailInvalid'], registration_number: ['tooShort'] },
+    });
+    // Numbers in the format of what their field holds in the region: a REGON is no NIP.
+    expect((await validate({ region_id: '10', registration_number: '356789010', registration_number_2: '6762468294' })).body).toEqual({
+      errors: { registration_number: ['invalidFormat'], registration_number_2: ['invalidFormat'] },
     });
     expect((await validate({ region_id: '10', phone: testPhone(99) })).body).toEqual({ errors: {} });
   });

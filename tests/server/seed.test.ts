@@ -1,10 +1,13 @@
 import { count, eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Config } from '../../src/contract/config';
 import { LANGUAGES } from '../../src/contract/languages';
 import { CZ_SK_TERMS_CUTOFF } from '../../src/contract/limits';
-import { REGIONS } from '../../src/contract/regions';
+import { REGIONS, regionById } from '../../src/contract/regions';
 import { seedDemoData, seedReferenceData } from '../../src/server/db/seed';
-import { DEMO_SUPPORT_TICKET_UUID } from '../../src/server/db/demo-data';
+import { numberFieldRuleMessages, postalCodeRuleMessages } from '../../src/contract/registration';
+import { DEMO_ACCOUNTS, DEMO_SUPPORT_TICKET_UUID } from '../../src/server/db/demo-data';
 import { appFlags, companies, companyTypes, languages, notifications, pointsLedger, regionalSettings, regions, serials, users } from '../../src/server/db/schema';
 import { companyPointsSummary } from '../../src/server/domain/company-points';
 import { REGIONAL_DATA } from '../../src/server/reference/regional-data';
@@ -63,6 +66,20 @@ describe('demo data', () => {
       const byEmail = await server.signIn(account.email);
       expect(byEmail.login.user_id).toBe(byPhone.body.user_id);
       expect(byEmail.account).toMatchObject({ region: account.region, role: account.role });
+    }
+  });
+
+  it("writes the demo companies' numbers and postal codes as their countries do (issue 9)", async () => {
+    const config = v.parse(Config, (await server.call('GET', '/api/v1/config/public')).body);
+    for (const { company } of DEMO_ACCOUNTS) {
+      const settings = config.regional_settings[regionById(company.regionId)?.slug ?? ''];
+      if (!settings) throw new Error(`no settings for region ${company.regionId}`);
+      expect(postalCodeRuleMessages(company.postalCode, company.regionId), company.key).toEqual([]);
+      company.registrationNumbers.forEach((value, index) => {
+        if (value === '') return;
+        const field = index === 0 ? 'registration_number' : 'registration_number_2';
+        expect(numberFieldRuleMessages(settings, company.regionId, field, value), `${company.key} ${field}`).toEqual([]);
+      });
     }
   });
 

@@ -10,7 +10,7 @@ import { SERVER_MESSAGES } from '../../src/contract/errors';
 import { REGION_IDS } from '../../src/contract/regions';
 import { companies } from '../../src/server/db/schema';
 import { createTestServer, type TestServer } from './harness';
-import { nextSequence, polishRegistration } from './registration-fixtures';
+import { czechIco, czechRegistration, nextSequence } from './registration-fixtures';
 
 let server: TestServer;
 const owners: { token: string; companyId: number }[] = [];
@@ -26,7 +26,7 @@ beforeAll(async () => {
     rateLimits: { login: { limit: 1000, windowSeconds: 600 }, verify: { limit: 1000, windowSeconds: 600 }, register: { limit: 1000, windowSeconds: 600 } },
   });
   for (let i = 0; i < 2; i += 1) {
-    const registration = polishRegistration();
+    const registration = czechRegistration();
     expect((await server.call('POST', '/api/v2/company/register', { body: registration, ip: server.newIp() })).status).toBe(201);
     owners.push(await ownerOf(registration.installer.email));
   }
@@ -35,14 +35,15 @@ afterAll(async () => {
   await server.close();
 });
 
-const freshNumber = () => `77${String(nextSequence()).padStart(8, '0')}`;
+/** A valid IČO; Czech companies can hold it in either column (a DIČ may be the digits of an IČO). */
+const freshNumber = () => czechIco(nextSequence());
 
-/** How many Polish companies hold `value` in either column. */
+/** How many Czech companies hold `value` in either column. */
 async function holders(value: string): Promise<number> {
   const rows = await server.db
     .select({ id: companies.id })
     .from(companies)
-    .where(and(eq(companies.regionId, REGION_IDS.poland), or(eq(companies.registrationNumber, value), eq(companies.registrationNumber2, value))));
+    .where(and(eq(companies.regionId, REGION_IDS.czechia), or(eq(companies.registrationNumber, value), eq(companies.registrationNumber2, value))));
   return rows.length;
 }
 
@@ -81,7 +82,7 @@ describe('registration numbers under concurrent writers', () => {
     if (!a) throw new Error('owner missing');
     for (let round = 0; round < 10; round += 1) {
       const value = freshNumber();
-      const registration = polishRegistration({ company: { registration_number_2: value } });
+      const registration = czechRegistration({ company: { registration_number_2: value } });
       const [patch, register] = await Promise.all([
         patchNumber(a, 'registration_number', value),
         server.call('POST', '/api/v2/company/register', { body: registration, ip: server.newIp() }),

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { isUiLanguage, languageFromHost, type UiLanguageCode } from '../../contract/languages';
+import { firstLanguage, isUiLanguage, type UiLanguageCode } from '../../contract/languages';
 import * as v from 'valibot';
 import { readStored, removeStored, writeStored } from '../storage/browser-storage';
 
@@ -8,10 +8,9 @@ export { i18n };
 /** The visitor's own language choice (SPEC §3 local stores: "language"). */
 const LANGUAGE_KEY = 'language';
 
-/** A stored choice wins; otherwise the host's suffix decides, else English. */
-export function initialLanguage(hostname: string = location.hostname): UiLanguageCode {
-  const stored = readStored(localStorage, LANGUAGE_KEY, v.string());
-  return stored !== null && isUiLanguage(stored) ? stored : languageFromHost(hostname);
+/** A stored choice wins; otherwise the host's suffix, then the browser's languages, else English. */
+export function initialLanguage(): UiLanguageCode {
+  return firstLanguage(readStored(localStorage, LANGUAGE_KEY, v.string()), location.hostname, navigator.languages);
 }
 
 export function rememberLanguage(code: UiLanguageCode): void {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { use } from 'react';
 import { Config, type Footer } from '../../contract/config';
 import { APP_VERSION } from '../../contract/limits';
-import { regionFromHost } from '../../contract/regions';
+import { defaultRegionId, regionById, regionFromHost } from '../../contract/regions';
 import { getJson } from '../api/http';
 import { ContactIcon, ExternalLink } from '../ui/core';
 
@@ -99,7 +99,7 @@ export function ContactLinks({ footer, withAddress = false, className }: Contact
 }
 
 /**
- * A guest's footer: the one of the region the site's host names, from the public config. Guest
+ * A guest's footer: the one of the region the site's host (else its language) names, from the public config. Guest
  * pages do without TanStack Query (README "Budgets"), so the answer is kept here, one per language
  * for the page's life (SPEC §9: config is never stale). A failed request shows no footer rather
  * than an error: the sign-in card matters more.
@@ -107,7 +107,8 @@ export function ContactLinks({ footer, withAddress = false, className }: Contact
 const guestFooters = new Map<string, Promise<Footer | null>>();
 
 function loadGuestFooter(lang: string): Promise<Footer | null> {
-  const slug = regionFromHost(location.hostname).slug;
+  // The host's region, else the language's (a Czech visitor on a neutral host sees Czechia's).
+  const slug = regionById(defaultRegionId(regionFromHost(location.hostname)?.id ?? null, lang))?.slug;
   return getJson(Config, 'v1/config/public', { searchParams: { lang }, token: null }).then(
     (config) => config.regions.find((region) => region.slug === slug)?.footer ?? null,
     () => null,

@@ -121,7 +121,7 @@ const PL_COMPANY: DemoCompany = {
   regionId: REGION_IDS.poland,
   isDecor: false,
   complete: true,
-  registrationNumbers: ['6762468291', '356789012'],
+  registrationNumbers: ['6762468294', '356789010'],
   hasClubCard: true,
   // Balance 265; of it 155 points earned in 2025 expire at the end of 2026 (the 2022 ones were spent in 2023).
   // The 110 points of 11 February 2026 come from the closed demo project (DEMO_PROJECTS), credited when it closed.

@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import type { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../../contract/company';
 import { SERVER_MESSAGES } from '../../contract/errors';
 import { FIELD_STATE, SURVEY_REWARD_POINTS } from '../../contract/limits';
+import { matchesFormat, numberFieldFormat } from '../../contract/regional-formats';
+import { regionById } from '../../contract/regions';
 import { SurveyResponseText, surveyForRole, surveyResponseProblems } from '../../contract/survey';
 import { COMPANY_DEACTIVATED, companies, companyTypes, sessions, users } from '../db/schema';
 import type { Database } from '../db/database';
@@ -11,6 +13,7 @@ import type { AppDeps } from '../deps';
 import { invalid, notFound } from '../http/errors';
 import type { Account } from './accounts';
 import { appendLedgerEntry } from './points-ledger';
+import type { ConfigReader } from './config';
 import { isUniqueViolation, lockUniqueValues, registrationNumberTaken } from './unique-values';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -30,6 +33,20 @@ function parseSurveyResponse(text: string, role: number): string {
 
 const NUMBER_FIELDS = ['registration_number', 'registration_number_2'] as const;
 const numberTaken = (field: string) => invalid({ [field]: [SERVER_MESSAGES.registrationNumberTaken] });
+
+export const NUMBER_FORMAT_MESSAGE = "The registration number does not match the format of the company's country.";
+
+/** Numbers the patch sets are written as the company's country writes what their field holds (regional-formats.ts). */
+async function checkNumberFormats(readConfig: ConfigReader, company: Account['company'], patch: CompanyPatch): Promise<void> {
+  const settings = (await readConfig('en')).regional_settings[regionById(company.regionId)?.slug ?? ''];
+  if (!settings) return;
+  const wrong = NUMBER_FIELDS.filter((field) => {
+    const value = patch[field];
+    const format = numberFieldFormat(settings, company.regionId, field);
+    return value !== undefined && format !== null && !matchesFormat(format, value);
+  });
+  if (wrong.length > 0) throw invalid(Object.fromEntries(wrong.map((field) => [field, [NUMBER_FORMAT_MESSAGE]])));
+}
 
 /**
  * Claims the numbers the patch sets for this company: locked like registration locks them, then
@@ -64,8 +81,15 @@ async function storeFirstSurvey(tx: Database, caller: Account, surveyResponse: s
  * PATCH /v1/company/{id}. `active: 2` deactivates the company (declined terms): its users can no
  * longer sign in and their sessions end. The first survey response earns the survey's reward.
  */
-export async function patchCompany({ db, clock }: Deps, caller: Account, companyId: number, patch: CompanyPatch): Promise<void> {
+export async function patchCompany(
+  { db, clock }: Deps,
+  readConfig: ConfigReader,
+  caller: Account,
+  companyId: number,
+  patch: CompanyPatch,
+): Promise<void> {
   const company = ownCompany(caller, companyId);
+  await checkNumberFormats(readConfig, company, patch);
   const surveyResponse = patch.surveyResponse === undefined ? undefined : parseSurveyResponse(patch.surveyResponse, caller.user.roleId);
   const now = clock.now();
   await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 import { asc } from 'drizzle-orm';
 import type { Config, RegionalSettings } from '../../contract/config';
 import { DEFAULT_LANGUAGE, isUiLanguage, UI_LANGUAGE_CODES } from '../../contract/languages';
-import type { Database } from '../db/database';
+import type { AppDeps } from '../deps';
 import { companyTypes, languages, regionalSettings, regions } from '../db/schema';
 import type { Translated } from '../reference/types';
 
@@ -19,7 +19,7 @@ const translate = (text: Translated, lang: string): string =>
 type FieldState = 0 | 1 | 2;
 const asState = (value: number): FieldState => (value === 1 || value === 2 ? value : 0);
 
-function buildConfig(rows: ReferenceRows, lang: string): Config {
+function buildConfig(rows: ReferenceRows, lang: string, streetLookup: boolean): Config {
   const slugById = new Map(rows.regions.map((r) => [r.id, r.slug]));
   const regional: Record<string, RegionalSettings> = {};
   const behaviours: Config['behaviours'] = {};
@@ -64,6 +64,7 @@ function buildConfig(rows: ReferenceRows, lang: string): Config {
       })),
     regional_settings: regional,
     behaviours,
+    street_lookup: streetLookup,
   };
 }
 
@@ -86,7 +87,7 @@ interface Answer {
  * interface language, since any other `lang` is answered in English. A new start, which may seed
  * new reference data, builds new answers.
  */
-export function createConfigReader(db: Database): ConfigReader {
+export function createConfigReader({ db, places }: Pick<AppDeps, 'db' | 'places'>): ConfigReader {
   let rows: Promise<ReferenceRows> | null = null;
   const answers = new Map<string, Answer>();
   const load = async (): Promise<ReferenceRows> => ({
@@ -103,7 +104,7 @@ export function createConfigReader(db: Database): ConfigReader {
       rows = null;
       throw error;
     });
-    const config = buildConfig(await rows, language);
+    const config = buildConfig(await rows, language, places !== undefined);
     const fresh = { config, json: JSON.stringify(config) };
     answers.set(language, fresh);
     return fresh;

@@ -18,6 +18,8 @@ import {
   registrationNumberSettings,
   type RegistrationNumberName,
 } from '../../contract/regional-rules';
+import { formattedFieldRuleMessages } from '../../contract/company-rules';
+import { numberFieldFormat } from '../../contract/regional-formats';
 import {
   EmailField,
   RegistrationNumberField,
@@ -92,8 +94,12 @@ export interface ValidateInput {
   registration_number_2?: string;
 }
 
-/** Each given field's rule messages (keys), else whether it is free; a field not listed is valid and free. */
-export async function validateCompanyFields({ db }: Deps, query: ValidateInput): Promise<CompanyValidateAnswer> {
+/**
+ * Each given field's rule messages (keys), else whether it is free; a field not listed is valid
+ * and free. A number is checked in the format of what its field holds in the region.
+ */
+export async function validateCompanyFields({ db }: Deps, readConfig: ConfigReader, query: ValidateInput): Promise<CompanyValidateAnswer> {
+  const settings = (await regionRules(readConfig, query.region_id))?.settings ?? null;
   const errors: FieldLists = {};
   const free: UniqueValues = {};
   const check = (field: ValidatedField, messages: string[], stored: string) => {
@@ -109,7 +115,9 @@ export async function validateCompanyFields({ db }: Deps, query: ValidateInput):
   }
   for (const field of ['registration_number', 'registration_number_2'] as const) {
     const value = query[field];
-    if (value !== undefined) check(field, fieldRuleMessages(RegistrationNumberField, value), value.trim());
+    if (value === undefined) continue;
+    const format = settings && numberFieldFormat(settings, query.region_id, field);
+    check(field, formattedFieldRuleMessages(RegistrationNumberField, format, value), value.trim());
   }
   return { errors: { ...errors, ...(await takenFields(db, query.region_id, free)) } };
 }

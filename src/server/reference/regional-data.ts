@@ -36,6 +36,7 @@ function clubFooter(tld: string, office: RegionalOffice): Footer {
   const site = `https://installerclub.${tld}`;
   return {
     terms_url: `${site}/terms`,
+    decor_terms_url: `${site}/decor/terms`,
     commercial_rules_url: `${site}/commercial-rules`,
     return_policy_url: `${site}/return-policy`,
     whistleblower_url: `${site}/whistleblowing`,

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { userView } from '../domain/accounts';
 import { patchCompany, patchCompanyType, patchInstaller } from '../domain/companies';
 import { ownCompanyPoints } from '../domain/company-points';
+import { createConfigReader } from '../domain/config';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { jsonBody } from '../http/validation';
@@ -22,12 +23,13 @@ function pathId(raw: string): number {
 const ok = (message: string) => ({ message });
 
 export function companyRoutes(deps: AppDeps) {
+  const readConfig = createConfigReader(deps);
   return new Hono<AppEnv>()
     .get('/company/user/self', (c) => c.json({ data: userView(c.get('auth').account) }))
     .get('/company/points/:companyId', async (c) =>
       c.json({ data: await ownCompanyPoints(deps, c.get('auth').account, pathId(c.req.param('companyId'))) }))
     .patch('/company/:id', jsonBody(CompanyPatch), async (c) => {
-      await patchCompany(deps, c.get('auth').account, pathId(c.req.param('id')), c.req.valid('json'));
+      await patchCompany(deps, readConfig, c.get('auth').account, pathId(c.req.param('id')), c.req.valid('json'));
       return c.json(ok('Company updated.'));
     })
     .patch('/company/:id/companyType', jsonBody(CompanyTypePatch), async (c) => {

@@ -5,7 +5,7 @@ import { createConfigReader } from '../domain/config';
 import type { AppEnv } from '../http/env';
 
 export function configRoutes(deps: AppDeps) {
-  const readConfig = createConfigReader(deps.db);
+  const readConfig = createConfigReader(deps);
   // Built once per language (domain/config.ts), so a request only sends the text.
   const answer = async (c: Context<AppEnv>) =>
     c.body(await readConfig.json(c.req.query('lang') ?? 'en'), 200, { 'content-type': 'application/json' });

@@ -16,10 +16,10 @@ const ruleKeyOrDescription: IssueDescriber = (issue, field) =>
 const RegisterBody = v.config(RegistrationRequest, { abortPipeEarly: true });
 
 export function registrationRoutes(deps: AppDeps) {
-  const readConfig = createConfigReader(deps.db);
+  const readConfig = createConfigReader(deps);
   return new Hono<AppEnv>()
     .post('/register', jsonBody(RegisterBody, undefined, ruleKeyOrDescription), async (c) =>
       c.json(await registerCompany(deps, readConfig, c.req.valid('json')), 201))
     .get('/validate', queryParams(CompanyValidateQuery), async (c) =>
-      c.json(await validateCompanyFields(deps, c.req.valid('query'))));
+      c.json(await validateCompanyFields(deps, readConfig, c.req.valid('query'))));
 }

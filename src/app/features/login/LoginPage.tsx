@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
+import { languageIdOf } from '../../../contract/languages';
 import { regionFromHost } from '../../../contract/regions';
 import { LOGIN_PROGRESS_KEY } from '../../../../machines/login-progress';
+import { useFollowLanguage } from '../../i18n/follow-language';
 import { signIn } from '../../session/session';
 import { systemClock } from '../../session/system-clock';
 import { readSavedProgress, useSavedProgress } from '../../storage/wizard-progress';
@@ -21,11 +23,17 @@ const OnboardingStepView = lazy(() => import('./OnboardingStepView'));
 
 /** /login: the sign-in wizard (SPEC §2 "Login wizard"); progress survives a reload. */
 export function LoginPage() {
+  const { i18n } = useLingui();
   return (
     <LoginActor.Provider
       logic={appLoginMachine}
       options={{
-        input: { hostRegionId: regionFromHost(location.hostname).id, saved: readSavedProgress(LOGIN_PROGRESS_KEY), clock: systemClock },
+        input: {
+          hostRegionId: regionFromHost(location.hostname)?.id ?? null,
+          languageId: languageIdOf(i18n.locale),
+          saved: readSavedProgress(LOGIN_PROGRESS_KEY),
+          clock: systemClock,
+        },
       }}
     >
       <WizardPage>
@@ -39,6 +47,8 @@ function LoginWizard() {
   const wizard = LoginActor.useActorRef();
   useSavedProgress(wizard, LOGIN_PROGRESS_KEY);
   useBackButtonSteps(wizard);
+  // An untouched phone prefix follows the interface language.
+  useFollowLanguage(wizard.send);
   // The wizard ends with the session's first token pair: the portal is signed in from then on.
   const output = LoginActor.useSelector((snapshot) => snapshot.output);
   useEffect(() => {

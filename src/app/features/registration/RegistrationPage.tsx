@@ -1,12 +1,11 @@
-import { useLingui } from '@lingui/react';
-import { useEffect } from 'react';
 import { REGISTRATION_PROGRESS_KEY } from '../../../../machines/registration-progress';
 import type { RegistrationVariant } from '../../../../machines/registration-request';
+import { useFollowLanguage } from '../../i18n/follow-language';
 import { useSavedProgress } from '../../storage/wizard-progress';
 import { WizardPage } from '../../ui';
 import { useBackButtonSteps } from '../../ui/wizard/back-button-steps';
 import '../../ui/wizard/wizard.css';
-import { appRegistrationMachine, currentLanguageId, registrationInput } from './registration-actors';
+import { appRegistrationMachine, registrationInput } from './registration-actors';
 import type { RegistrationConfig } from './registration-config';
 import { RegistrationActor, registrationView } from './registration-actor';
 import { AgreementStep } from './steps/AgreementStep';
@@ -29,7 +28,7 @@ interface RegistrationPageProps {
 /** /register and /register/decor: the registration wizard (SPEC §2); progress survives a reload. */
 export function RegistrationPage({ variant, config }: RegistrationPageProps) {
   return (
-    <RegistrationActor.Provider logic={appRegistrationMachine} options={{ input: registrationInput(variant, config.regionalSettings) }}>
+    <RegistrationActor.Provider logic={appRegistrationMachine} options={{ input: registrationInput(variant, config) }}>
       <WizardPage>
         <LanguageFollower />
         <RegistrationWizard termsUrls={config.termsUrls} />
@@ -38,12 +37,9 @@ export function RegistrationPage({ variant, config }: RegistrationPageProps) {
   );
 }
 
-/** The new installer's language follows the interface language chosen while registering. */
+/** The new installer's language, and an untouched region, follow the interface language chosen while registering. */
 function LanguageFollower() {
-  const { i18n } = useLingui();
-  const { send } = RegistrationActor.useActorRef();
-  const languageId = currentLanguageId(i18n.locale);
-  useEffect(() => send({ type: 'CHANGE_LANGUAGE', languageId }), [send, languageId]);
+  useFollowLanguage(RegistrationActor.useActorRef().send);
   return null;
 }
 

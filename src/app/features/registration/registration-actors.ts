@@ -1,7 +1,6 @@
 /** The registration machine with the portal's API calls (DESIGN rule 2), and its input on this page. */
 import { fromPromise } from 'xstate';
-import type { Config } from '../../../contract/config';
-import { languageByCode } from '../../../contract/languages';
+import { languageIdOf } from '../../../contract/languages';
 import { regionFromHost } from '../../../contract/regions';
 import { CompanyValidateAnswer, RegistrationAnswer, StreetSuggestions } from '../../../contract/registration';
 import { COMPANY_SURVEY, DECOR_SURVEY } from '../../../contract/survey';
@@ -11,10 +10,10 @@ import type { RegistrationVariant } from '../../../../machines/registration-requ
 import { getJson, sendJson } from '../../api/http';
 import { i18n } from '../../i18n/i18n';
 import { readSavedProgress } from '../../storage/wizard-progress';
+import type { RegistrationConfig } from './registration-config';
 
 /** Registration calls go out without any stored token: the visitor is not signed in. */
 const NO_TOKEN = null;
-const ENGLISH_LANGUAGE_ID = 1;
 
 export const appRegistrationMachine = registrationMachine.provide({
   actors: {
@@ -38,20 +37,16 @@ export const appRegistrationMachine = registrationMachine.provide({
   },
 });
 
-/** The interface language's id: the new installer's language. */
-export function currentLanguageId(locale: string = i18n.locale): number {
-  return languageByCode(locale)?.id ?? ENGLISH_LANGUAGE_ID;
-}
-
-/** The machine's input on this page: host region, `?invite=`, stored progress, the variant's survey. */
-export function registrationInput(variant: RegistrationVariant, regionalSettings: Config['regional_settings']): RegistrationInput {
+/** The machine's input on this page: host region, language, `?invite=`, stored progress, the variant's survey. */
+export function registrationInput(variant: RegistrationVariant, config: RegistrationConfig): RegistrationInput {
   return {
     variant,
-    defaultRegionId: regionFromHost(location.hostname).id,
+    hostRegionId: regionFromHost(location.hostname)?.id ?? null,
     invite: new URLSearchParams(location.search).get('invite'),
-    languageId: currentLanguageId(),
-    regionalSettings,
+    languageId: languageIdOf(i18n.locale),
+    regionalSettings: config.regionalSettings,
     survey: variant === 'decor' ? DECOR_SURVEY : COMPANY_SURVEY,
+    streetLookup: config.streetLookup,
     saved: readSavedProgress(REGISTRATION_PROGRESS_KEY),
   };
 }

@@ -3,6 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { LOGIN_CODE_LENGTH, PHONE_MIN_DIGITS } from '../../../contract/limits';
 import { REGISTRATION_MIN_LENGTH } from '../../../contract/company-rules';
+import type { TextFormat } from '../../../contract/regional-formats';
 import { SURVEY_NUMBER_MAX, SURVEY_NUMBER_MIN } from '../../../contract/survey';
 import type { LoginField } from '../../../../machines/login-context';
 import type { RegistrationField } from '../../../../machines/registration-form';
@@ -12,7 +13,7 @@ import type { FieldMessage, WizardMessage } from '../../../../machines/wizard-me
 export type MessageField = LoginField | RegistrationField;
 
 /** The texts of the wizards' message keys (SPEC §5 rules, §8 errors): one text per key. */
-const MESSAGES: Record<Exclude<WizardMessage, 'required' | 'tooShort' | 'mustAccept' | 'phoneTooShort' | 'codeInvalidFormat' | 'numberOutOfRange'>, MessageDescriptor> = {
+const MESSAGES: Record<Exclude<WizardMessage, 'required' | 'tooShort' | 'invalidFormat' | 'mustAccept' | 'phoneTooShort' | 'codeInvalidFormat' | 'numberOutOfRange'>, MessageDescriptor> = {
   generic: msg`Something went wrong. Please try again.`,
   tooLong: msg`This is too long.`,
   emailInvalid: msg`Enter a valid e-mail address.`,
@@ -48,6 +49,13 @@ const MUST_ACCEPT: Partial<Record<MessageField, MessageDescriptor>> = {
   termsAccepted: msg`Please accept the terms to continue.`,
 };
 
+/** "Not in the country's format" in the words of the field (the format itself is the field's hint). */
+const INVALID_FORMAT: Partial<Record<MessageField, MessageDescriptor>> = {
+  registrationNumber: msg`This number is not valid. Check it for typos.`,
+  registrationNumber2: msg`This number is not valid. Check it for typos.`,
+  postalCode: msg`Enter the postal code in your country's format.`,
+};
+
 /** The minimum length the contract sets for each text field (SPEC §5). */
 const MIN_LENGTH: Partial<Record<MessageField, number>> = {
   name: REGISTRATION_MIN_LENGTH.personName,
@@ -70,6 +78,8 @@ export function messageText(i18n: I18n, message: FieldMessage, field?: MessageFi
       return i18n._(ownWording(REQUIRED) ?? msg`This field is required.`);
     case 'mustAccept':
       return i18n._(ownWording(MUST_ACCEPT) ?? msg`Please tick the box to continue.`);
+    case 'invalidFormat':
+      return i18n._(ownWording(INVALID_FORMAT) ?? msg`This does not match the expected format.`);
     case 'tooShort': {
       const min = (field && MIN_LENGTH[field]) ?? 1;
       return i18n._(msg`${plural(min, { one: 'Enter at least # character.', other: 'Enter at least # characters.' })}`);
@@ -89,6 +99,13 @@ export function messageText(i18n: I18n, message: FieldMessage, field?: MessageFi
     default:
       return i18n._(MESSAGES[message]);
   }
+}
+
+/** The hint under a field with a country format: "Format: 000 00" (alternatives side by side). */
+export function formatHint(i18n: I18n, format: TextFormat | null): string | undefined {
+  if (!format) return undefined;
+  const examples = format.examples.join(' / ');
+  return i18n._(msg`Format: ${examples}`);
 }
 
 /** Translates a field's messages in the current language. */

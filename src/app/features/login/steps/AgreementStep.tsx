@@ -1,4 +1,5 @@
 import { findCompanyType } from '../../../../contract/regional-rules';
+import { isDecorRole } from '../../../../contract/roles';
 import type { AgreementField } from '../../../../../machines/company-answers';
 import { AgreementStepView } from '../../../ui/wizard/AgreementStepView';
 import { useMessageTexts } from '../../../ui/wizard/wizard-messages';
@@ -12,6 +13,7 @@ export function AgreementStep({ field }: { field: AgreementField }) {
   const type = LoginActor.useSelector(({ context }) =>
     context.settings && context.answers ? findCompanyType(context.settings, context.answers.companyTypeId) : undefined,
   );
+  const decor = LoginActor.useSelector(({ context }) => context.account !== null && isDecorRole(context.account.role));
   const accepted = LoginActor.useSelector(({ context }) => !!context.answers?.[field]);
   const errors = LoginActor.useSelector(selectFieldErrors(field));
   return (
@@ -19,6 +21,7 @@ export function AgreementStep({ field }: { field: AgreementField }) {
       Frame={OnboardingCard}
       field={field}
       type={type}
+      decor={decor}
       accepted={accepted}
       errors={texts(errors, field)}
       onTick={(checked) => send({ type: 'TICK', field, checked })}

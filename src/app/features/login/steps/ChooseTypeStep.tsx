@@ -23,6 +23,9 @@ export function ChooseTypeStep() {
       <p className="login-register">
         <Trans>New to the club?</Trans> <Link to="/register"><Trans>Register your company</Trans></Link>
       </p>
+      <p className="login-register">
+        <Trans>Installing blinds, shutters or decor?</Trans> <Link to="/register/decor"><Trans>Join the decor programme</Trans></Link>
+      </p>
     </WizardCard>
   );
 }

@@ -1,20 +1,24 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REGISTRATION_MIN_LENGTH } from '../../../../contract/company-rules';
+import { numberFieldFormat } from '../../../../contract/regional-formats';
 import { NUMBER_NAME, isNumberRequired, type NumberField } from '../../../../../machines/company-answers';
 import { TextField } from '../../../ui/core';
-import { useMessageTexts } from '../../../ui/wizard/wizard-messages';
+import { formatHint, useMessageTexts } from '../../../ui/wizard/wizard-messages';
 import { LoginActor, selectFieldErrors } from '../login-actor';
 import { OnboardingCard } from './OnboardingCard';
 
 /** A company registration number the company lacks, labelled as the country names it (IČO, NIP, ...). */
 export function RegistrationNumberStep({ field }: { field: NumberField }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const texts = useMessageTexts();
   const { send } = LoginActor.useActorRef();
   const value = LoginActor.useSelector(({ context }) => context.answers?.[field] ?? '');
   const settings = LoginActor.useSelector(({ context }) => context.settings);
   const errors = LoginActor.useSelector(selectFieldErrors(field));
+  const format = LoginActor.useSelector(({ context }) =>
+    context.settings && context.account ? numberFieldFormat(context.settings, context.account.region, NUMBER_NAME[field]) : null,
+  );
   const label = settings?.number_labels[NUMBER_NAME[field]] || t`Company registration number`;
   const required = settings ? isNumberRequired(settings, field) : false;
   const min = REGISTRATION_MIN_LENGTH.registrationNumber;
@@ -29,9 +33,11 @@ export function RegistrationNumberStep({ field }: { field: NumberField }) {
       </p>
       <TextField
         label={label}
-        hint={required
-          ? plural(min, { one: 'Required, at least # character.', other: 'Required, at least # characters.' })
-          : plural(min, { one: 'Optional, at least # character.', other: 'Optional, at least # characters.' })}
+        hint={format
+          ? [required ? t`Required to continue.` : t`Optional.`, formatHint(i18n, format)].join(' ')
+          : required
+            ? plural(min, { one: 'Required, at least # character.', other: 'Required, at least # characters.' })
+            : plural(min, { one: 'Optional, at least # character.', other: 'Optional, at least # characters.' })}
         autoComplete="off"
         value={value}
         required={required}

@@ -9,6 +9,7 @@ import { StepCard } from './StepCard';
 export function AgreementStep({ field }: { field: AgreementField }) {
   const { send } = RegistrationActor.useActorRef();
   const type = RegistrationActor.useSelector(({ context }) => findCompanyType(settingsOf(context), context.form.companyTypeId));
+  const decor = RegistrationActor.useSelector(({ context }) => context.variant === 'decor');
   const accepted = RegistrationActor.useSelector(({ context }) => context.form[field]);
   const errors = useFieldMessages(field);
   return (
@@ -16,6 +17,7 @@ export function AgreementStep({ field }: { field: AgreementField }) {
       Frame={StepCard}
       field={field}
       type={type}
+      decor={decor}
       accepted={accepted}
       errors={errors}
       onTick={(checked) => send({ type: 'TICK', field, checked })}

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
+import { formatPhone, parseRegionPhone } from '../../../../contract/phone';
 import { findCompanyType, registrationNumberSettings } from '../../../../contract/regional-rules';
-import { regionById } from '../../../../contract/regions';
 import { firstStepWithErrors, rulesOf, settingsOf, type RegistrationContext } from '../../../../../machines/registration-context';
 import { fullTrack, type FormStep } from '../../../../../machines/registration-steps';
 import { Alert, Button, Checkbox } from '../../../ui';
@@ -51,9 +51,7 @@ export function ReviewStep({ termsUrls }: { termsUrls: Readonly<Record<number, s
       ))}
       <Checkbox
         name="termsAccepted"
-        label={termsUrl
-          ? <Trans>I accept the <a href={termsUrl} target="_blank" rel="noreferrer">terms of the Installer Club</a></Trans>
-          : <Trans>I accept the terms of the Installer Club</Trans>}
+        label={<TermsLabel url={termsUrl} decor={context.variant === 'decor'} />}
         checked={context.form.termsAccepted}
         errors={termsErrors}
         disabled={submitting}
@@ -61,6 +59,18 @@ export function ReviewStep({ termsUrls }: { termsUrls: Readonly<Record<number, s
       />
     </StepCard>
   );
+}
+
+/** The club's terms, or the decor programme's (SPEC §6), linked where the region has them. */
+function TermsLabel({ url, decor }: { url: string | undefined; decor: boolean }) {
+  if (decor) {
+    return url
+      ? <Trans>I accept the <a href={url} target="_blank" rel="noreferrer">terms of the decor programme</a></Trans>
+      : <Trans>I accept the terms of the decor programme</Trans>;
+  }
+  return url
+    ? <Trans>I accept the <a href={url} target="_blank" rel="noreferrer">terms of the Installer Club</a></Trans>
+    : <Trans>I accept the terms of the Installer Club</Trans>;
 }
 
 function ReviewBlock({ title, step, disabled, children }: { title: string; step: FormStep; disabled: boolean; children: ReactNode }) {
@@ -110,11 +120,13 @@ function RegionContent({ context }: { context: RegistrationContext }) {
 
 function UserContent({ context }: { context: RegistrationContext }) {
   const { form } = context;
+  // The number as it will be stored (a trunk 0 dropped), grouped as the country groups it.
+  const phone = parseRegionPhone(form.phone, form.regionId);
   return (
     <>
       <Entry term={<Trans>Name</Trans>}>{form.name} {form.surname}</Entry>
       <Entry term={<Trans>E-mail address</Trans>}>{form.email}</Entry>
-      <Entry term={<Trans>Phone number</Trans>}>+{regionById(form.regionId)?.phoneCode} {form.phone}</Entry>
+      <Entry term={<Trans>Phone number</Trans>}>{phone ? formatPhone(phone.e164) : form.phone}</Entry>
     </>
   );
 }

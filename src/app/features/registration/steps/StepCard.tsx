@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { activeTrack, stepMarksOf } from '../../../../../machines/registration-context';
+import { activeTrack, returnsToReview, stepMarksOf } from '../../../../../machines/registration-context';
 import { stepBefore } from '../../../../../machines/registration-steps';
 import { sameMarks } from '../../../../../machines/wizard-stepper';
 import { Button, WizardCard } from '../../../ui';
@@ -10,7 +10,7 @@ interface StepCardProps {
   title: ReactNode;
   stepKey: string;
   children: ReactNode;
-  /** Label of the main button (Continue by default); it submits the step's form. */
+  /** Label of the main button (Continue, or Back to review while a step is edited from it); it submits the step's form. */
   submitLabel?: ReactNode;
   /** The event the main button sends. */
   submitEvent?: 'NEXT' | 'SUBMIT' | 'START_SURVEY';
@@ -30,6 +30,7 @@ export function StepCard({ title, stepKey, children, submitLabel, submitEvent = 
   const actor = RegistrationActor.useActorRef();
   const stepper = RegistrationActor.useSelector((snapshot) => stepMarksOf(snapshot.context), sameMarks);
   const hasPreviousStep = RegistrationActor.useSelector(selectHasPreviousStep);
+  const backToReview = RegistrationActor.useSelector((snapshot) => returnsToReview(snapshot.context));
   const offersBack = canGoBack ?? hasPreviousStep;
   return (
     <WizardCard title={title} stepKey={stepKey} stepper={stepper}>
@@ -45,7 +46,9 @@ export function StepCard({ title, stepKey, children, submitLabel, submitEvent = 
       >
         {children}
         <div className="wizard-actions">
-          <Button type="submit" block loading={busy}>{submitLabel ?? <Trans>Continue</Trans>}</Button>
+          <Button type="submit" block loading={busy}>
+            {submitLabel ?? (backToReview ? <Trans>Back to review</Trans> : <Trans>Continue</Trans>)}
+          </Button>
           {offersBack ? (
             <Button variant="secondary" block disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>
               <Trans>Back</Trans>

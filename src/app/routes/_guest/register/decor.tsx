@@ -3,7 +3,7 @@ import { RegistrationPage } from '../../../features/registration/RegistrationPag
 
 export const Route = createFileRoute('/_guest/register/decor')({
   // Imported on demand: the route tree every page loads stays free of the wizard's config code.
-  loader: () => import('../../../features/registration/registration-config').then((config) => config.loadRegistrationConfig()),
+  loader: () => import('../../../features/registration/registration-config').then((config) => config.loadRegistrationConfig('decor')),
   component: DecorRegistration,
 });
 
