@@ -6,7 +6,9 @@ import { defineConfig } from '@lingui/cli';
  *
  * - core (locales/<code>.po): sign-in, maintenance, errors, the frame every page shares and the
  *   page titles; loaded at start-up, so it counts towards the /login budget;
- * - registration (locales/registration/<code>.po): the registration wizard, loaded with it;
+ * - registration (locales/registration/<code>.po): the wizards' steps after the first screens, the
+ *   registration wizard and the login's onboarding steps (which most sign-ins never see), loaded
+ *   with either (i18n/wizard-catalog.ts);
  * - signed-in (locales/signed-in/<code>.po): everything else, loaded with the signed-in shell.
  *   New features land here by default.
  */
@@ -16,7 +18,13 @@ const CORE_SOURCES = [
   'App.tsx', 'main.tsx', 'router.ts', 'api', 'i18n', 'layout', 'routes', 'routing', 'session', 'storage', 'ui',
   'features/login', 'features/maintenance', 'features/not-found',
 ].map(app);
-const REGISTRATION_SOURCES = [app('features/registration')];
+const ONBOARDING_STEPS = ['AgreementStep', 'AllSetStep', 'CompanyTypeStep', 'ConsentStep', 'OnboardingCard', 'RegistrationNumberStep', 'SurveyStep', 'TermsStep']
+  .map((step) => `features/login/steps/${step}.tsx`);
+const REGISTRATION_SOURCES = [
+  'features/registration', 'features/login/OnboardingStepView.tsx', ...ONBOARDING_STEPS,
+  'ui/survey/survey-texts.ts', 'ui/survey/SurveyWelcome.tsx',
+  'ui/wizard/AgreementStepView.tsx', 'ui/wizard/CompanyTypeStepView.tsx', 'ui/wizard/ConsentStepView.tsx', 'ui/wizard/QuestionCounter.tsx',
+].map(app);
 
 /** Glob patterns that leave out a list of files and folders. */
 const excluding = (paths: string[]) => paths.flatMap((path) => (path.endsWith('.ts') || path.endsWith('.tsx') ? [path] : [`${path}/**`]));
@@ -29,7 +37,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/app/i18n/locales/{locale}',
       include: CORE_SOURCES,
-      exclude: ['**/node_modules/**'],
+      exclude: ['**/node_modules/**', ...excluding(REGISTRATION_SOURCES)],
     },
     {
       path: '<rootDir>/src/app/i18n/locales/registration/{locale}',

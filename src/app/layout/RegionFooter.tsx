@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { use } from 'react';
 import { Config, type Footer } from '../../contract/config';
-import { APP_VERSION } from '../../contract/limits';
+import * as v from 'valibot';
+import { API_BASE, APP_VERSION } from '../../contract/limits';
 import { defaultRegionId, regionById, regionFromHost } from '../../contract/regions';
-import { getJson } from '../api/http';
 import { ContactIcon, ExternalLink } from '../ui/core';
 
 /*
@@ -102,17 +102,20 @@ export function ContactLinks({ footer, withAddress = false, className }: Contact
  * A guest's footer: the one of the region the site's host (else its language) names, from the public config. Guest
  * pages do without TanStack Query (README "Budgets"), so the answer is kept here, one per language
  * for the page's life (SPEC §9: config is never stale). A failed request shows no footer rather
- * than an error: the sign-in card matters more.
+ * than an error: the sign-in card matters more. A plain fetch: the API client loads with the
+ * first call the visitor makes (api/http.ts), not for the footer.
  */
 const guestFooters = new Map<string, Promise<Footer | null>>();
 
 function loadGuestFooter(lang: string): Promise<Footer | null> {
   // The host's region, else the language's (a Czech visitor on a neutral host sees Czechia's).
   const slug = regionById(defaultRegionId(regionFromHost(location.hostname)?.id ?? null, lang))?.slug;
-  return getJson(Config, 'v1/config/public', { searchParams: { lang }, token: null }).then(
-    (config) => config.regions.find((region) => region.slug === slug)?.footer ?? null,
-    () => null,
-  );
+  return fetch(`${API_BASE}/v1/config/public?${new URLSearchParams({ lang }).toString()}`, { credentials: 'same-origin' })
+    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`config ${response.status}`))))
+    .then(
+      (body: unknown) => v.parse(Config, body).regions.find((region) => region.slug === slug)?.footer ?? null,
+      () => null,
+    );
 }
 
 /** The guest's region footer; suspends (React `use`) until it is there. */

@@ -4,6 +4,7 @@ import { languageIdOf } from '../../../contract/languages';
 import { regionFromHost } from '../../../contract/regions';
 import { LOGIN_PROGRESS_KEY } from '../../../../machines/login-progress';
 import { useFollowLanguage } from '../../i18n/follow-language';
+import { addCatalog } from '../../i18n/i18n';
 import { signIn } from '../../session/session';
 import { systemClock } from '../../session/system-clock';
 import { readSavedProgress, useSavedProgress } from '../../storage/wizard-progress';
@@ -19,7 +20,12 @@ import { CodeStep } from './steps/CodeStep';
 import { IdentityStep } from './steps/IdentityStep';
 import './login.css';
 
-const OnboardingStepView = lazy(() => import('./OnboardingStepView'));
+// The onboarding steps and their messages (the wizards' catalog) load together, when an account needs them.
+const OnboardingStepView = lazy(async () => {
+  const [view, { wizardCatalog }] = await Promise.all([import('./OnboardingStepView'), import('../../i18n/wizard-catalog')]);
+  await addCatalog(wizardCatalog);
+  return view;
+});
 
 /** /login: the sign-in wizard (SPEC §2 "Login wizard"); progress survives a reload. */
 export function LoginPage() {

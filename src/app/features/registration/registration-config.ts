@@ -7,7 +7,8 @@ import type { Config } from '../../../contract/config';
 import type { RegistrationVariant } from '../../../../machines/registration-request';
 import { loadQueryClient } from '../../api/load-query-client';
 import { publicConfigQuery } from '../../api/queries';
-import { addCatalog, i18n, type CatalogLoader } from '../../i18n/i18n';
+import { addCatalog, i18n } from '../../i18n/i18n';
+import { wizardCatalog } from '../../i18n/wizard-catalog';
 
 export interface RegistrationConfig {
   regionalSettings: Config['regional_settings'];
@@ -17,12 +18,9 @@ export interface RegistrationConfig {
   streetLookup: boolean;
 }
 
-/** The wizard's messages (the registration part of lingui.config.ts). */
-const registrationCatalog: CatalogLoader = (code) => import(`../../i18n/locales/registration/${code}.po`);
-
 /** The public config through the query client (imported on demand: guest pages stay free of TanStack Query). */
 export async function loadRegistrationConfig(variant: RegistrationVariant): Promise<RegistrationConfig> {
-  await addCatalog(registrationCatalog);
+  await addCatalog(wizardCatalog);
   const queryClient = await loadQueryClient();
   const config = await queryClient.ensureQueryData(publicConfigQuery(i18n.locale));
   const termsUrls = Object.fromEntries(

@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { loadQueryClient } from '../../../api/load-query-client';
 import { ProjectsPage } from '../../../features/projects/ProjectsPage';
 import { PROJECT_TABS, TAB_STATUS } from '../../../features/projects/project-tabs';
 
@@ -15,12 +14,9 @@ export const Route = createFileRoute('/_app/projects/')({
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'open', page: search.page ?? 1 }),
   // Imported on demand, like the page: the route tree every page loads stays small (/login budget).
   loader: async ({ deps }) => {
-    const { projectsQuery } = await import('../../../api/project-queries');
-    const page = await (await loadQueryClient()).ensureQueryData(projectsQuery(TAB_STATUS[deps.tab], deps.page));
+    const lastPage = await (await import('../../../api/page-loaders')).loadProjectsPage(TAB_STATUS[deps.tab], deps.page);
     // A page past the end (projects closed meanwhile, an old link) shows the last one instead.
-    if (deps.page > 1 && deps.page > page.meta.last_page) {
-      throw redirect({ to: '/projects', search: { tab: deps.tab, page: Math.max(1, page.meta.last_page) }, replace: true });
-    }
+    if (deps.page > 1 && deps.page > lastPage) throw redirect({ to: '/projects', search: { tab: deps.tab, page: Math.max(1, lastPage) }, replace: true });
   },
   component: ProjectsRoute,
 });

@@ -1,20 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ApiError } from '../../../../api/http';
-import { loadQueryClient } from '../../../../api/load-query-client';
+import { createFileRoute } from '@tanstack/react-router';
 import { ProjectPage } from '../../../../features/projects/ProjectPage';
 
 export const Route = createFileRoute('/_app/projects/$uuid/')({
   // Imported on demand, like the page: the route tree every page loads stays small (/login budget).
-  loader: async ({ params }) => {
-    const { projectQuery } = await import('../../../../api/project-queries');
-    try {
-      await (await loadQueryClient()).ensureQueryData(projectQuery(params.uuid));
-    } catch (error) {
-      // Another company's, a deleted or an unknown project: the same 404 as an unknown page.
-      if (error instanceof ApiError && error.status === 404) throw notFound();
-      throw error;
-    }
-  },
+  loader: async ({ params }) => (await import('../../../../api/page-loaders')).loadProject(params.uuid),
   component: ProjectRoute,
 });
 

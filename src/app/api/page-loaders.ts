@@ -1,0 +1,36 @@
+/**
+ * What signed-in pages load before they show, imported on demand by their routes: the route tree,
+ * which every page loads (/login too, within its budget), keeps one import per page instead of
+ * the code. A page whose record is not there (another company's, deleted, unknown) is the
+ * page-not-found, inside the shell; a page number past the end shows the last page.
+ */
+import { notFound, redirect } from '@tanstack/react-router';
+import type { ProjectStatusId } from '../../contract/project-status';
+import { ApiError } from './http';
+import { notificationQuery, notificationsQuery } from './notification-queries';
+import { projectQuery, projectsQuery } from './project-queries';
+import { queryClient } from './query-client';
+
+async function ensureRecord(load: () => Promise<unknown>): Promise<void> {
+  try {
+    await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+export const loadNotification = (uuid: string) => ensureRecord(() => queryClient.ensureQueryData(notificationQuery(uuid)));
+
+export const loadProject = (uuid: string) => ensureRecord(() => queryClient.ensureQueryData(projectQuery(uuid)));
+
+export async function loadNotificationsPage(page: number): Promise<void> {
+  const { meta } = await queryClient.ensureQueryData(notificationsQuery(page));
+  // Notifications gone meanwhile, or an old link.
+  if (page > meta.last_page) throw redirect({ to: '/notifications', search: { page: meta.last_page }, replace: true });
+}
+
+/** The projects of a tab's page, and the last page there is (the route sends a page past it there). */
+export async function loadProjectsPage(status: ProjectStatusId, page: number): Promise<number> {
+  return (await queryClient.ensureQueryData(projectsQuery(status, page))).meta.last_page;
+}
