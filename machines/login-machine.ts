@@ -6,61 +6,13 @@
  * actor, guard and action does is in login-setup.ts.
  */
 import type { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../src/contract/company';
-import type { AgreementField, ConsentField, NumberField } from './company-answers';
-import { initialContext, requireAccount, requireAnswers, requireLogin, requireSession, surveyOf, type AnswerField, type LoginContext } from './login-context';
-import { loginRequest } from './login-identity';
+import { initialContext, requireAccount, requireAnswers, requireLogin, requireSession, surveyOf } from './login-context';
 import { loginSetup } from './login-setup';
+import { ROUTING, SHOW_FAILURE, WRITE_FAILED, agreementStep, checkedNext, codeRequestInput, numberStep, tick } from './login-state-parts';
 import { DECLINED_TERMS_PATCH, ONBOARDING_STEPS, companyPatch, companyTypePatch, installerPatch } from './login-steps';
 
 export type { LoginContext, LoginEvent, LoginInput, LoginOutput } from './login-context';
 export type { CompanyWrite, InstallerWrite } from './login-setup';
-
-// ---------------------------------------------------------------------------------------------
-// Pieces the states share: the onboarding steps are built from the same few parts
-
-type ErrorArgs = { event: { error: unknown } };
-const SHOW_FAILURE = { type: 'show failure', params: ({ event }: ErrorArgs) => ({ error: event.error }) } as const;
-const ROUTING = '#login.onboarding.routing';
-
-/** Next checks the step's answer with the contract's rule before going on. */
-const checkedNext = (field: AnswerField) =>
-  [
-    { guard: { type: 'answer is invalid', params: { field } }, actions: { type: 'show answer errors', params: { field } } },
-    { target: ROUTING, actions: 'go to next step' },
-  ] as const;
-
-/** A company registration number the company lacks (the two numbers are asked alike). */
-const numberStep = (field: NumberField, description: string) => ({
-  description,
-  on: {
-    CHANGE_REGISTRATION_NUMBER: {
-      actions: [
-        { type: 'set registration number', params: ({ event }: { event: { value: string } }) => ({ field, value: event.value }) },
-        'schedule progress save',
-      ],
-    },
-    NEXT: checkedNext(field),
-  },
-}) as const;
-
-/** Ticking one of the step's boxes (an agreement, a consent) sets that answer. */
-const tick = (...boxes: Array<AgreementField | ConsentField>) =>
-  ({
-    guard: { type: 'is a box of this step', params: { boxes } },
-    actions: [
-      { type: 'tick', params: ({ event }: { event: { field: AgreementField | ConsentField; checked: boolean } }) => ({ field: event.field, checked: event.checked }) },
-      'schedule progress save',
-    ],
-  }) as const;
-
-/** The chosen company type's disclaimer or declaration (asked alike). */
-const agreementStep = (field: AgreementField, description: string) => ({ description, on: { TICK: tick(field), NEXT: checkedNext(field) } }) as const;
-
-/** A failed final write shows its message on the last step, whose Next tries the writes again. */
-const WRITE_FAILED = { target: '#login.onboarding', actions: [SHOW_FAILURE, 'return to last step'] } as const;
-
-/** The code request, and its resend, go to the typed e-mail or phone. */
-const codeRequestInput = ({ context }: { context: LoginContext }) => loginRequest({ ...context, loginType: context.loginType ?? 'email' });
 
 export const loginMachine = loginSetup.createMachine({
   id: 'login',
