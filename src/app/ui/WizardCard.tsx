@@ -24,7 +24,7 @@ interface ShownStep {
 const WizardShownStep = createContext<ShownStep | null>(null);
 
 /**
- * The page of a wizard: one centred card at a time. It remembers the step shown, so that the
+ * The page of a wizard (the page lays it out). It remembers the step shown, so that the
  * card of every later step moves focus to its heading while the first one keeps the page's
  * natural focus.
  */
@@ -32,7 +32,7 @@ export function WizardPage({ children }: { children: ReactNode }) {
   const [shown] = useState<ShownStep>(() => ({ key: null }));
   return (
     <WizardShownStep.Provider value={shown}>
-      <div className="wizard-page">{children}</div>
+      {children}
     </WizardShownStep.Provider>
   );
 }

@@ -30,8 +30,10 @@ export function RegistrationPage({ variant, config }: RegistrationPageProps) {
   return (
     <RegistrationActor.Provider logic={appRegistrationMachine} options={{ input: registrationInput(variant, config) }}>
       <WizardPage>
-        <LanguageFollower />
-        <RegistrationWizard termsUrls={config.termsUrls} />
+        <div className="wizard-page">
+          <LanguageFollower />
+          <RegistrationWizard termsUrls={config.termsUrls} />
+        </div>
       </WizardPage>
     </RegistrationActor.Provider>
   );
