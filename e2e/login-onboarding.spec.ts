@@ -45,7 +45,7 @@ test('the onboarding stepper keeps its total, focus follows the steps and the ba
   await expect(stepCounter(page)).toHaveText('Step 4 of 8');
   await page.getByRole('radio', { name: 'Sole trader' }).check();
   await expect(stepCounter(page)).toHaveText('Step 4 of 8');
-  await expect(page.locator('.ui-stepper__segment--skipped')).toHaveCount(2);
+  await expect(page.locator('.ui-wizard-stepper__segment--skipped')).toHaveCount(2);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(heading(page, 'Stay in touch')).toBeFocused();
   await expect(stepCounter(page)).toHaveText('Step 7 of 8');

@@ -32,7 +32,7 @@ const ONBOARDING_OWNER = 'owner@demo.cz';
 
 const REGISTRATION: Registration = {
   country: 'Poland', name: 'Marek', surname: 'Zieliński', email: 'marek@dachy-zielinski.pl', phone: '512 345 678',
-  companyName: 'Dachy Zieliński', numbers: { NIP: '5260250274', REGON: '012345678' },
+  companyName: 'Dachy Zieliński', numbers: { NIP: '5260250274', REGON: '012345675' },
   street: 'Marszałkowska', houseNumber: '10', postalCode: '00-001', city: 'Warszawa', companyType: 'Roofing company',
 };
 

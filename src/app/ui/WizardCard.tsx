@@ -80,12 +80,12 @@ export function WizardCard({ title, stepKey, stepper, back, children, footer, he
  */
 function WizardStepper({ marks, current, total }: { marks: readonly StepMark[]; current: number; total: number }) {
   return (
-    <div className="ui-stepper">
+    <div className="ui-wizard-stepper">
       <p className="ui-wizard__step">
         <Trans>Step {current} of {total}</Trans>
       </p>
-      <ol className="ui-stepper__bar" aria-hidden="true">
-        {marks.map((mark, index) => <li key={index} className={`ui-stepper__segment ui-stepper__segment--${mark}`} />)}
+      <ol className="ui-wizard-stepper__bar" aria-hidden="true">
+        {marks.map((mark, index) => <li key={index} className={`ui-wizard-stepper__segment ui-wizard-stepper__segment--${mark}`} />)}
       </ol>
     </div>
   );
