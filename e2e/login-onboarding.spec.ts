@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SURVEY_REWARD_POINTS } from '../src/contract/limits';
 import { signInAlongModelPath } from './login-paths';
-import { expectNoAxeViolations, readCode } from './support';
+import { expectNoAxeViolations, signInByEmail } from './support';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const stepCounter = (page: Page) => page.getByText(/^Step \d+ of \d+$/);
@@ -12,12 +12,7 @@ const stepCounter = (page: Page) => page.getByText(/^Step \d+ of \d+$/);
  */
 test('the onboarding stepper keeps its total, focus follows the steps and the back button steps back', async ({ page, request }) => {
   const email = 'owner@demo.cz';
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Sign-in code').fill(await readCode(request, email));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInByEmail(page, request, email);
 
   // The terms step links the terms it asks to accept.
   await expect(heading(page, 'New club terms')).toBeFocused();

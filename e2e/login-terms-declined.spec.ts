@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, readCode } from './support';
+import { expectNoAxeViolations, signInByEmail } from './support';
 
 /**
  * Declining the Czech/Slovak terms deactivates the demo company, so this spec runs on a fresh
@@ -31,12 +31,7 @@ test.afterAll(() => {
 
 test('declining the terms deactivates the profile and starts over with a warning', async ({ page, request }) => {
   const email = 'owner@demo.cz';
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Sign-in code').fill(await readCode(request, email));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInByEmail(page, request, email);
 
   await expect(page.getByRole('heading', { level: 1, name: 'New club terms' })).toBeVisible();
   await page.getByRole('button', { name: 'I do not agree' }).click();

@@ -72,22 +72,32 @@ async function companyPoints(page: Page, request: APIRequestContext): Promise<nu
   return summary.data.company_points;
 }
 
-test('the signed-in shell fits 360, 768, 1024 and 1280 px in all 15 languages, with the points in the header', async ({ browser, request }) => {
-  const { page, uncompiled } = await emulate(browser, request, OWNER);
-  const points = await companyPoints(page, request);
-  expect(points).toBeGreaterThan(0);
+/**
+ * Switches the page to each language (at 1280 px, where the select is in the header) and checks
+ * the layout at every width, then runs the test's own checks there.
+ */
+async function inEveryLanguageAndWidth(page: Page, check?: (code: string, width: number) => Promise<void>): Promise<void> {
   for (const code of UI_LANGUAGE_CODES) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await chooseLanguage(page, code);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       expect.soft(await layoutProblems(page), `${code} at ${width} px`).toEqual([]);
-      const pill = page.getByRole('banner').locator('.app-points:visible');
-      await expect.soft(pill, `${code} at ${width} px`).toHaveAccessibleName(new RegExp(new Intl.NumberFormat(code).format(points)));
-      const box = await pill.boundingBox();
-      expect.soft(box && box.x >= 0 && box.x + box.width <= width, `${code} at ${width} px: points on the screen`).toBe(true);
+      await check?.(code, width);
     }
   }
+}
+
+test('the signed-in shell fits 360, 768, 1024 and 1280 px in all 15 languages, with the points in the header', async ({ browser, request }) => {
+  const { page, uncompiled } = await emulate(browser, request, OWNER);
+  const points = await companyPoints(page, request);
+  expect(points).toBeGreaterThan(0);
+  await inEveryLanguageAndWidth(page, async (code, width) => {
+    const pill = page.getByRole('banner').locator('.app-points:visible');
+    await expect.soft(pill, `${code} at ${width} px`).toHaveAccessibleName(new RegExp(new Intl.NumberFormat(code).format(points)));
+    const box = await pill.boundingBox();
+    expect.soft(box && box.x >= 0 && box.x + box.width <= width, `${code} at ${width} px: points on the screen`).toBe(true);
+  });
   expect(uncompiled).toEqual([]);
 });
 
@@ -110,14 +120,7 @@ test('the notifications dropdown stays on a phone screen from 360 to 414 px', as
 test('/login fits 360, 768, 1024 and 1280 px in all 15 languages', async ({ page }) => {
   const uncompiled = collectConsole(page, UNCOMPILED);
   await page.goto('/login');
-  for (const code of UI_LANGUAGE_CODES) {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await chooseLanguage(page, code);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      expect.soft(await layoutProblems(page), `${code} at ${width} px`).toEqual([]);
-    }
-  }
+  await inEveryLanguageAndWidth(page);
   expect(uncompiled).toEqual([]);
 });
 

@@ -7,8 +7,12 @@ import { polishNip, polishRegistration, polishRegon } from '../tests/server/regi
 
 interface OutboxMessage { channel: string; to: string; code: string; text: string; created_at: string }
 
-/** Newest sign-in code delivered to an e-mail address or phone number (development outbox). */
-export async function readCode(request: APIRequestContext, to: string): Promise<string> {
+/**
+ * Newest sign-in code delivered to an e-mail address or phone number (development outbox).
+ * `instead` is a code already used: right after a new one is asked for, the used one may still
+ * be the newest message for a moment, so the read waits for another.
+ */
+export async function readCode(request: APIRequestContext, to: string, instead?: string): Promise<string> {
   let newest: OutboxMessage | undefined;
   await expect(async () => {
     const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -16,8 +20,24 @@ export async function readCode(request: APIRequestContext, to: string): Promise<
     const body = (await res.json()) as { data: OutboxMessage[] };
     newest = body.data[0];
     expect(newest).toBeDefined();
+    expect(newest?.code, `a code for ${to} other than the one used`).not.toBe(instead);
   }).toPass({ timeout: 10_000 });
   return newest!.code;
+}
+
+/** Opens the sign-in page and asks for a code by e-mail. */
+export async function requestCodeByEmail(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+}
+
+/** Signs in by e-mail through the sign-in page, with the code from the development outbox. */
+export async function signInByEmail(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await requestCodeByEmail(page, email);
+  await page.getByLabel('Sign-in code').fill(await readCode(request, email));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Fails the test when axe finds accessibility violations on the current page. */
