@@ -53,6 +53,21 @@ async function openSignedIn(page: Page, pair: TokenPair, path: string): Promise<
   await page.goto(path);
 }
 
+/**
+ * The service worker controls the page and keeps every file the page loaded: a reload without a
+ * connection finds them (public/sw.js).
+ */
+async function expectPortalKeptOffline(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(async () => {
+    if (!navigator.serviceWorker.controller) return false;
+    const cache = await caches.open('portal-v1');
+    const files = performance.getEntriesByType('resource').map((entry) => entry.name)
+      .filter((url) => url.startsWith(`${location.origin}/`) && !url.startsWith(`${location.origin}/api/`));
+    const kept = await Promise.all([`${location.origin}/`, ...files].map((url) => cache.match(url)));
+    return kept.every(Boolean);
+  })).toBe(true);
+}
+
 const scanItem = (page: Page, serial: string) => page.getByTestId('scan').filter({ hasText: serial });
 
 async function typeSerial(page: Page, serial: string): Promise<void> {
@@ -60,7 +75,7 @@ async function typeSerial(page: Page, serial: string): Promise<void> {
   await page.getByTestId('serial-add').click();
 }
 
-test('a project from creation to closed points: camera, typed and offline scans, survey, review', async ({ page, context, request, baseURL }) => {
+test('a project from creation to closed points: camera, typed and offline scans, survey, review', async ({ page, context, request, baseURL, browser }) => {
   const owner = await registerOwner(baseURL, { name: 'Marek', surname: 'Skaner', language: 'en' });
   const pair = await requestSession(request, owner.email);
   const pointsBefore = await companyPoints(request, pair.token);
@@ -98,10 +113,16 @@ test('a project from creation to closed points: camera, typed and offline scans,
   expect(await serialsOf(request, pair.token, uuid)).toEqual([SERIALS.camera, SERIALS.typed]);
 
   // Offline: the scan waits on the device, shown as pending, and goes out once the connection is back.
+  await expectPortalKeptOffline(page);
   await context.setOffline(true);
   await typeSerial(page, SERIALS.offline);
   await expect(page.getByTestId('queued-scan').filter({ hasText: SERIALS.offline })).toBeVisible();
   expect(await serialsOf(request, pair.token, uuid)).toEqual([SERIALS.camera, SERIALS.typed]);
+  // Reloaded on the roof: the project, its scans and the queued one are still there.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ulica Testowa 7, 00-950 Warszawa');
+  await expect(scanItem(page, SERIALS.typed)).toBeVisible();
+  await expect(page.getByTestId('queued-scan').filter({ hasText: SERIALS.offline })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: 'e2e-artifacts/project-offline-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -144,8 +165,12 @@ test('a project from creation to closed points: camera, typed and offline scans,
   const otherPair = await requestSession(request, other.email);
   expect((await api(request, 'get', `/v1/project/${uuid}`, otherPair.token)).status).toBe(404);
   expect((await api(request, 'post', '/v2/scans', otherPair.token, { project_uuid: uuid, serial_number: 'PL-100275' })).status).toBe(404);
-  const page2 = await context.newPage();
+  // Its address in the other company's browser: the page-not-found inside the shell.
+  const page2 = await (await browser.newContext()).newPage();
   await openSignedIn(page2, otherPair, `/projects/${uuid}`);
-  await expect(page2.locator('a[href="/"]').last()).toBeVisible();
-  await expect(page2.getByRole('heading', { level: 1 })).not.toHaveText(/Testowa/);
+  await expect(page2.getByRole('main').getByText('404')).toBeVisible();
+  await expect(page2.getByRole('banner').locator('.app-points__value').filter({ visible: true })).toHaveText(/\d/);
+  await expect(page2.getByRole('navigation').first()).toBeVisible();
+  await expect(page2.getByText(/Testowa/)).toHaveCount(0);
+  await expectNoAxeViolations(page2);
 });
