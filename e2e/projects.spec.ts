@@ -11,7 +11,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { writeCodeVideo } from './camera-video';
-import { expectNoAxeViolations, registerOwner, requestSession, type TokenPair } from './support';
+import { api, openSignedIn, projectOf, serialsOf } from './project-steps';
+import { expectNoAxeViolations, registerOwner, requestSession } from './support';
 
 /** Demo serials no demo project took: roof windows (index 270… of the catalogue's round), one sold for Czechia. */
 const SERIALS = { camera: 'PL-100271', typed: 'PL-100272', offline: 'PL-100273', otherRegion: 'CZ-100274' } as const;
@@ -31,26 +32,9 @@ test.use({
   permissions: ['camera'],
 });
 
-async function api<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string, data?: unknown): Promise<{ status: number; body: T }> {
-  const answer = await request.fetch(`/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
-  return { status: answer.status(), body: (await answer.json()) as T };
-}
-
-interface ProjectBody { data: { uuid: string; status: { id: number }; products: { serial_number: string }[] } }
-
-async function serialsOf(request: APIRequestContext, token: string, uuid: string): Promise<string[]> {
-  return (await api<ProjectBody>(request, 'get', `/v1/project/${uuid}`, token)).body.data.products.map((p) => p.serial_number);
-}
-
 async function companyPoints(request: APIRequestContext, token: string): Promise<number> {
   const self = await api<{ data: { company: { id: number } } }>(request, 'get', '/v1/company/user/self', token);
   return (await api<{ data: { company_points: number } }>(request, 'get', `/v1/company/points/${self.body.data.company.id}`, token)).body.data.company_points;
-}
-
-async function openSignedIn(page: Page, pair: TokenPair, path: string): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate((stored) => localStorage.setItem('session', JSON.stringify(stored)), pair);
-  await page.goto(path);
 }
 
 /**
@@ -149,7 +133,7 @@ test('a project from creation to closed points: camera, typed and offline scans,
   await expectNoAxeViolations(page);
   await modal.locator('button').click();
   await expect(modal).toHaveCount(0);
-  expect((await api<ProjectBody>(request, 'get', `/v1/project/${uuid}`, pair.token)).body.data.status.id).toBe(5);
+  expect((await projectOf(request, pair.token, uuid)).status.id).toBe(5);
 
   // The operator accepts the window; the project closes and its points show in the header.
   const review = await request.post('/api/dev/operator/review', { data: { project: uuid, accept: [SERIALS.otherRegion], reject: [] } });
@@ -158,7 +142,7 @@ test('a project from creation to closed points: camera, typed and offline scans,
   expect(pointsAfter).toBeGreaterThan(pointsBefore);
   await page.reload();
   await expect(page.locator('.app-points__value').filter({ visible: true })).toContainText(String(pointsAfter));
-  expect((await api<ProjectBody>(request, 'get', `/v1/project/${uuid}`, pair.token)).body.data.status.id).toBe(2);
+  expect((await projectOf(request, pair.token, uuid)).status.id).toBe(2);
 
   // Another company cannot see it, nor scan into it.
   const other = await registerOwner(baseURL, { name: 'Ewa', surname: 'Obca', language: 'en' });

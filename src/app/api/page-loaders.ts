@@ -6,6 +6,8 @@
  */
 import { notFound, redirect } from '@tanstack/react-router';
 import type { ProjectStatusId } from '../../contract/project-status';
+import { addCatalog } from '../i18n/i18n';
+import { wizardCatalog } from '../i18n/wizard-catalog';
 import { ApiError } from './http';
 import { notificationQuery, notificationsQuery } from './notification-queries';
 import { projectQuery, projectsQuery } from './project-queries';
@@ -27,6 +29,11 @@ export const loadNotification = (uuid: string) => ensureRecord(() => queryClient
 export function loadProject(uuid: string): Promise<void> {
   void keepPortalOffline().catch(() => undefined);
   return ensureRecord(() => queryClient.ensureQueryData(projectQuery(uuid)));
+}
+
+/** The survey asks its questions with the wizards' parts (their question counter): their messages come too. */
+export async function loadProjectSurvey(uuid: string): Promise<void> {
+  await Promise.all([loadProject(uuid), addCatalog(wizardCatalog)]);
 }
 
 export async function loadNotificationsPage(page: number): Promise<void> {
