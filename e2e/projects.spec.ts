@@ -120,6 +120,8 @@ test('a project from creation to closed points: camera, typed and offline scans,
   await expect(scanItem(page, SERIALS.otherRegion)).toBeVisible();
 
   await page.locator(`a[href="/projects/${uuid}/survey"]`).click();
+  // One tab is the current one: the survey's, not also the products' (its parent route).
+  await expect(page.getByRole('navigation', { name: 'Project' }).locator('[aria-current="page"]')).toHaveText('Survey');
   await page.getByTestId('survey-start').click();
   // Four roof windows, two questions each, one at a time.
   for (let question = 0; question < 8; question += 1) {
