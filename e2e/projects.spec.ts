@@ -11,7 +11,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { writeCodeVideo } from './camera-video';
-import { expectNoAxeViolations, registerOwner, requestSession, type TokenPair } from './support';
+import { api, openSignedIn, projectOf, serialsOf } from './project-steps';
+import { expectNoAxeViolations, registerOwner, requestSession } from './support';
 
 /** Demo serials no demo project took: roof windows (index 270… of the catalogue's round), one sold for Czechia. */
 const SERIALS = { camera: 'PL-100271', typed: 'PL-100272', offline: 'PL-100273', otherRegion: 'CZ-100274' } as const;
@@ -31,26 +32,24 @@ test.use({
   permissions: ['camera'],
 });
 
-async function api<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string, data?: unknown): Promise<{ status: number; body: T }> {
-  const answer = await request.fetch(`/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
-  return { status: answer.status(), body: (await answer.json()) as T };
-}
-
-interface ProjectBody { data: { uuid: string; status: { id: number }; products: { serial_number: string }[] } }
-
-async function serialsOf(request: APIRequestContext, token: string, uuid: string): Promise<string[]> {
-  return (await api<ProjectBody>(request, 'get', `/v1/project/${uuid}`, token)).body.data.products.map((p) => p.serial_number);
-}
-
 async function companyPoints(request: APIRequestContext, token: string): Promise<number> {
   const self = await api<{ data: { company: { id: number } } }>(request, 'get', '/v1/company/user/self', token);
   return (await api<{ data: { company_points: number } }>(request, 'get', `/v1/company/points/${self.body.data.company.id}`, token)).body.data.company_points;
 }
 
-async function openSignedIn(page: Page, pair: TokenPair, path: string): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate((stored) => localStorage.setItem('session', JSON.stringify(stored)), pair);
-  await page.goto(path);
+/**
+ * The service worker controls the page and keeps every file the page loaded: a reload without a
+ * connection finds them (public/sw.js).
+ */
+async function expectPortalKeptOffline(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(async () => {
+    if (!navigator.serviceWorker.controller) return false;
+    const cache = await caches.open('portal-v1');
+    const files = performance.getEntriesByType('resource').map((entry) => entry.name)
+      .filter((url) => url.startsWith(`${location.origin}/`) && !url.startsWith(`${location.origin}/api/`));
+    const kept = await Promise.all([`${location.origin}/`, ...files].map((url) => cache.match(url)));
+    return kept.every(Boolean);
+  })).toBe(true);
 }
 
 const scanItem = (page: Page, serial: string) => page.getByTestId('scan').filter({ hasText: serial });
@@ -60,7 +59,7 @@ async function typeSerial(page: Page, serial: string): Promise<void> {
   await page.getByTestId('serial-add').click();
 }
 
-test('a project from creation to closed points: camera, typed and offline scans, survey, review', async ({ page, context, request, baseURL }) => {
+test('a project from creation to closed points: camera, typed and offline scans, survey, review', async ({ page, context, request, baseURL, browser }) => {
   const owner = await registerOwner(baseURL, { name: 'Marek', surname: 'Skaner', language: 'en' });
   const pair = await requestSession(request, owner.email);
   const pointsBefore = await companyPoints(request, pair.token);
@@ -98,10 +97,16 @@ test('a project from creation to closed points: camera, typed and offline scans,
   expect(await serialsOf(request, pair.token, uuid)).toEqual([SERIALS.camera, SERIALS.typed]);
 
   // Offline: the scan waits on the device, shown as pending, and goes out once the connection is back.
+  await expectPortalKeptOffline(page);
   await context.setOffline(true);
   await typeSerial(page, SERIALS.offline);
   await expect(page.getByTestId('queued-scan').filter({ hasText: SERIALS.offline })).toBeVisible();
   expect(await serialsOf(request, pair.token, uuid)).toEqual([SERIALS.camera, SERIALS.typed]);
+  // Reloaded on the roof: the project, its scans and the queued one are still there.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ulica Testowa 7, 00-950 Warszawa');
+  await expect(scanItem(page, SERIALS.typed)).toBeVisible();
+  await expect(page.getByTestId('queued-scan').filter({ hasText: SERIALS.offline })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: 'e2e-artifacts/project-offline-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -115,6 +120,8 @@ test('a project from creation to closed points: camera, typed and offline scans,
   await expect(scanItem(page, SERIALS.otherRegion)).toBeVisible();
 
   await page.locator(`a[href="/projects/${uuid}/survey"]`).click();
+  // One tab is the current one: the survey's, not also the products' (its parent route).
+  await expect(page.getByRole('navigation', { name: 'Project' }).locator('[aria-current="page"]')).toHaveText('Survey');
   await page.getByTestId('survey-start').click();
   // Four roof windows, two questions each, one at a time.
   for (let question = 0; question < 8; question += 1) {
@@ -128,7 +135,7 @@ test('a project from creation to closed points: camera, typed and offline scans,
   await expectNoAxeViolations(page);
   await modal.locator('button').click();
   await expect(modal).toHaveCount(0);
-  expect((await api<ProjectBody>(request, 'get', `/v1/project/${uuid}`, pair.token)).body.data.status.id).toBe(5);
+  expect((await projectOf(request, pair.token, uuid)).status.id).toBe(5);
 
   // The operator accepts the window; the project closes and its points show in the header.
   const review = await request.post('/api/dev/operator/review', { data: { project: uuid, accept: [SERIALS.otherRegion], reject: [] } });
@@ -137,15 +144,19 @@ test('a project from creation to closed points: camera, typed and offline scans,
   expect(pointsAfter).toBeGreaterThan(pointsBefore);
   await page.reload();
   await expect(page.locator('.app-points__value').filter({ visible: true })).toContainText(String(pointsAfter));
-  expect((await api<ProjectBody>(request, 'get', `/v1/project/${uuid}`, pair.token)).body.data.status.id).toBe(2);
+  expect((await projectOf(request, pair.token, uuid)).status.id).toBe(2);
 
   // Another company cannot see it, nor scan into it.
   const other = await registerOwner(baseURL, { name: 'Ewa', surname: 'Obca', language: 'en' });
   const otherPair = await requestSession(request, other.email);
   expect((await api(request, 'get', `/v1/project/${uuid}`, otherPair.token)).status).toBe(404);
   expect((await api(request, 'post', '/v2/scans', otherPair.token, { project_uuid: uuid, serial_number: 'PL-100275' })).status).toBe(404);
-  const page2 = await context.newPage();
+  // Its address in the other company's browser: the page-not-found inside the shell.
+  const page2 = await (await browser.newContext()).newPage();
   await openSignedIn(page2, otherPair, `/projects/${uuid}`);
-  await expect(page2.locator('a[href="/"]').last()).toBeVisible();
-  await expect(page2.getByRole('heading', { level: 1 })).not.toHaveText(/Testowa/);
+  await expect(page2.getByRole('main').getByText('404')).toBeVisible();
+  await expect(page2.getByRole('banner').locator('.app-points__value').filter({ visible: true })).toHaveText(/\d/);
+  await expect(page2.getByRole('navigation').first()).toBeVisible();
+  await expect(page2.getByText(/Testowa/)).toHaveCount(0);
+  await expectNoAxeViolations(page2);
 });

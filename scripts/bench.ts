@@ -12,6 +12,11 @@
  *   npm run bench -- [--db pglite|postgres|both] [--duration 10] [--routes notifications,points]
  *   npm run bench -- --startup [--starts 5]
  *
+ * The scan registration route (POST /api/v2/scans) is a load of its own, on PostgreSQL only: 20
+ * installers of the Polish demo company (made for the run, straight in its database), each on its
+ * own connection with its own serials and projects, so that no request fails on "already
+ * scanned" or a full project; the per-installer scan limit is lifted for the run.
+ *
  * With --startup it measures `npm start` instead (issue 10: at most 1 s to the first answer, one
  * node process): a first start writes the data, then each start on that existing data is timed
  * from spawning the process to the first answer (/api/health) and to ready (/api/ready: the
@@ -47,15 +52,29 @@ interface BenchRoute {
   path: string;
   /** Sent without a token (a public route); else requests go round the signed-in demo users. */
   guest?: boolean;
+  /** A load of its own instead of GETs of `path` round the demo users (PostgreSQL only). */
+  load?: (server: AppServer) => Promise<RouteLoad>;
 }
 
-/** The measured routes. A new hot route (shop products, order placement, scans) adds its line. */
+/** A route's own load: its connections and, per connection, the next request. */
+interface RouteLoad {
+  connections: number;
+  nextRequest: (connection: ConnectionContext) => { method: 'POST'; path: string; headers: Record<string, string>; body: string };
+}
+
+/** autocannon's per-connection context: which of the load's clients the connection is. */
+interface ConnectionContext {
+  client?: number;
+}
+
+/** The measured routes. A new hot route (shop products, order placement) adds its line. */
 const ROUTES: BenchRoute[] = [
   { name: 'notifications', path: '/api/v1/notifications' },
   { name: 'user-self', path: '/api/v1/company/user/self' },
   { name: 'company-points', path: '/api/v1/company/points/{companyId}' },
   { name: 'config-public', path: '/api/v1/config/public?lang=pl', guest: true },
   { name: 'projects', path: '/api/v1/project' },
+  { name: 'scans', path: '/api/v2/scans (POST, 20 installers)', load: (server) => scanLoad(server) },
 ];
 
 const pathFor = (route: BenchRoute, user: BenchUser) => route.path.replace('{companyId}', String(user.companyId));
@@ -68,7 +87,8 @@ const USAGE = `Usage: npm run bench -- [options]
                               DATABASE_URL, else ${DEFAULT_POSTGRES_URL})
   --duration <seconds>        measured time per route (default 10, after a ${WARM_UP_SECONDS} s warm-up)
   --connections <n>           concurrent connections (default 50)
-  --routes <a,b,...>          routes to run (default all)
+  --routes <a,b,...>          routes to run (default all; scans on PostgreSQL only, at 20
+                              connections: 20 installers with serials of their own)
   --startup                   measure start-up to the first answer instead (embedded database)
   --starts <n>                timed starts per command with --startup (default 5)
   --help                      this text
@@ -253,7 +273,12 @@ function temporaryDataDir(): string {
   return dataDir;
 }
 
-async function startAppServer(kind: DatabaseKind): Promise<Started> {
+interface AppServer extends Started {
+  /** The run's own PostgreSQL database; null on the embedded one. */
+  databaseUrl: string | null;
+}
+
+async function startAppServer(kind: DatabaseKind): Promise<AppServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...serverEnv(port),
@@ -266,10 +291,13 @@ async function startAppServer(kind: DatabaseKind): Promise<Started> {
     RATE_LIMIT_VALIDATE_PER_IP: '100000',
     RATE_LIMIT_REGISTER_PER_IP: '100000',
     RATE_LIMIT_PLACES_PER_IP: '100000',
+    // The scan load's installers scan far faster than anyone on a roof.
+    RATE_LIMIT_SCANS_PER_INSTALLER: '1000000',
   };
   if (kind === 'postgres') env.DATABASE_URL = await freshPostgresDatabase();
   else env.DATA_DIR = temporaryDataDir();
-  return startProcess(`server (${kind})`, [SERVER_BUNDLE], env, port, '/api/ready');
+  const started = await startProcess(`server (${kind})`, [SERVER_BUNDLE], env, port, '/api/ready');
+  return { ...started, databaseUrl: env.DATABASE_URL ?? null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -339,6 +367,76 @@ async function signIn(url: string, email: string): Promise<BenchUser> {
   return { email, token, companyId: self.data.company.id };
 }
 
+// ---------------------------------------------------------------------------------------------
+// The scan registration load.
+
+const SCAN_INSTALLERS = 20;
+/** A project holds at most 200 scans (MAX_SCANS_PER_PROJECT): each installer moves on before. */
+const SCANS_PER_PROJECT = 190;
+const PROJECTS_PER_INSTALLER = 20;
+/** The demo company whose installers the load adds, and the serials' product and region (its own). */
+const SCAN_COMPANY_OWNER = 'owner@demo.pl';
+
+/**
+ * Adds SCAN_INSTALLERS installers to the demo owner's company and enough serials for each
+ * (straight in the run's database: the API has no bulk import), signs them in, opens their
+ * projects through the API, and answers the load: connection n is installer n, scanning its own
+ * next serial into its current project.
+ */
+async function scanLoad(server: AppServer): Promise<RouteLoad> {
+  if (!server.databaseUrl) throw new Error('The scan load runs on PostgreSQL only');
+  const serialsEach = SCANS_PER_PROJECT * PROJECTS_PER_INSTALLER;
+  const db = new pg.Client({ connectionString: server.databaseUrl, connectionTimeoutMillis: 5_000 });
+  await db.connect();
+  try {
+    await db.query(
+      `insert into users (company_id, role_id, name, surname, email, language_id, verified_email_at, created_at, updated_at)
+       select u.company_id, u.role_id, 'Bench', 'Installer ' || n, 'bench-installer-' || n || '@bench.example', u.language_id, now(), now(), now()
+       from users u, generate_series(1, $2::int) n where u.email = $1`,
+      [SCAN_COMPANY_OWNER, SCAN_INSTALLERS],
+    );
+    await db.query(
+      `insert into serials (serial_number, product_id, region_id, created_at)
+       select 'BENCH-' || lpad(n::text, 8, '0'), (select id from products where window_class is not null order by id limit 1), c.region_id, now()
+       from generate_series(1, $2::int) n, users u join companies c on c.id = u.company_id where u.email = $1`,
+      [SCAN_COMPANY_OWNER, SCAN_INSTALLERS * serialsEach],
+    );
+  } finally {
+    await db.end();
+  }
+  const installers: { token: string; projects: string[]; firstSerial: number; scanned: number }[] = [];
+  for (let n = 1; n <= SCAN_INSTALLERS; n += 1) {
+    const user = await signIn(server.url, `bench-installer-${n}@bench.example`);
+    const projects: string[] = [];
+    for (let p = 0; p < PROJECTS_PER_INSTALLER; p += 1) {
+      const created = await api<{ data: { uuid: string } }>(server.url, 'POST', '/api/v1/project', {
+        token: user.token, body: { streetName: `Benchmarkowa ${n}`, houseNumber: String(p + 1), postalCode: '00-950', city: 'Warszawa' },
+      });
+      projects.push(created.data.uuid);
+    }
+    installers.push({ token: user.token, projects, firstSerial: (n - 1) * serialsEach + 1, scanned: 0 });
+  }
+  let nextClient = 0;
+  return {
+    connections: SCAN_INSTALLERS,
+    nextRequest: (connection) => {
+      connection.client ??= nextClient++ % SCAN_INSTALLERS;
+      const installer = installers[connection.client];
+      if (!installer) throw new Error('No installer for the connection');
+      const project = installer.projects[Math.floor(installer.scanned / SCANS_PER_PROJECT)];
+      if (!project || installer.scanned >= serialsEach) throw new Error('The scan load ran out of serials: lower --duration');
+      const serial = `BENCH-${String(installer.firstSerial + installer.scanned).padStart(8, '0')}`;
+      installer.scanned += 1;
+      return {
+        method: 'POST',
+        path: '/api/v2/scans',
+        headers: { authorization: `Bearer ${installer.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ project_uuid: project, serial_number: serial }),
+      };
+    },
+  };
+}
+
 interface Measurement {
   requestsPerSecond: number;
   p50: number;
@@ -347,10 +445,14 @@ interface Measurement {
   non2xx: number;
 }
 
-async function measure(url: string, connections: number, duration: number, users: BenchUser[], route?: BenchRoute): Promise<Measurement> {
+async function measure(url: string, connections: number, duration: number, users: BenchUser[], route?: BenchRoute, load?: RouteLoad): Promise<Measurement> {
   let turn = 0;
-  const options: autocannon.Options = { url, connections, duration, timeout: 10 };
-  if (route) {
+  const options: autocannon.Options = { url, connections: load?.connections ?? connections, duration, timeout: 10 };
+  if (load) {
+    options.requests = [{
+      setupRequest: (request, context) => ({ ...request, ...load.nextRequest(context as ConnectionContext) }),
+    }];
+  } else if (route) {
     options.requests = [{
       setupRequest: (request) => {
         const user = users[turn++ % users.length];
@@ -370,9 +472,9 @@ async function measure(url: string, connections: number, duration: number, users
   };
 }
 
-async function warmUpAndMeasure(url: string, options: Options, users: BenchUser[], route?: BenchRoute): Promise<Measurement> {
-  await measure(url, options.connections, WARM_UP_SECONDS, users, route);
-  return measure(url, options.connections, options.duration, users, route);
+async function warmUpAndMeasure(url: string, options: Options, users: BenchUser[], route?: BenchRoute, load?: RouteLoad): Promise<Measurement> {
+  await measure(url, options.connections, WARM_UP_SECONDS, users, route, load);
+  return measure(url, options.connections, options.duration, users, route, load);
 }
 
 /** Resident memory of a process in MB (Linux /proc), null elsewhere. */
@@ -388,15 +490,17 @@ function residentMb(pid: number): number | null {
 interface Row extends Measurement {
   route: string;
   db: string;
+  connections: number;
   ratio: number;
   rssMb: number | null;
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['route', 'db', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs hello', 'RSS MB'];
+  const header = ['route', 'db', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs hello', 'RSS MB'];
   const lines = rows.map((row) => [
     row.route,
     row.db,
+    String(row.connections),
     row.requestsPerSecond.toFixed(0),
     String(row.p50),
     String(row.p99),
@@ -415,16 +519,19 @@ async function benchDatabase(kind: DatabaseKind, options: Options): Promise<Row[
   const hello = await startHelloWorld();
   const helloResult = await warmUpAndMeasure(hello.url, options, []);
   console.log(`hello-world: ${helloResult.requestsPerSecond.toFixed(0)} req/s, p99 ${helloResult.p99} ms`);
-  const rows: Row[] = [{ route: 'hello-world', db: '–', ...helloResult, ratio: 1, rssMb: residentMb(hello.pid) }];
+  const rows: Row[] = [{ route: 'hello-world', db: '–', connections: options.connections, ...helloResult, ratio: 1, rssMb: residentMb(hello.pid) }];
   await cleanUp();
 
   const server = await startAppServer(kind);
   const users = [];
   for (const email of DEMO_USERS) users.push(await signIn(server.url, email));
   for (const route of options.routes) {
-    const result = await warmUpAndMeasure(server.url, options, users, route);
-    console.log(`${route.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms`);
-    rows.push({ route: route.name, db: kind, ...result, ratio: result.requestsPerSecond / helloResult.requestsPerSecond, rssMb: residentMb(server.pid) });
+    if (route.load && kind !== 'postgres') continue;
+    const load = route.load ? await route.load(server) : undefined;
+    const result = await warmUpAndMeasure(server.url, options, users, route, load);
+    const connections = load?.connections ?? options.connections;
+    console.log(`${route.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms at ${connections} connections`);
+    rows.push({ route: route.name, db: kind, connections, ...result, ratio: result.requestsPerSecond / helloResult.requestsPerSecond, rssMb: residentMb(server.pid) });
   }
   await cleanUp();
   return rows;

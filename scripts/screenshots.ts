@@ -2,7 +2,9 @@
  * `npm run screenshots`: pictures of the portal at 375 px (a phone) and 1280 px (a laptop) in
  * docs/screenshots/, named <page>-<width>.png: the sign-in page and its code step, an onboarding
  * step, the registration wizard's first and review steps, and signed in as owner@demo.pl the
- * home page (the shell), the notifications dropdown and page, and a 404.
+ * home page (the shell), the notifications dropdown and page, a 404, and the projects: the
+ * list, the add form, a project in progress with its scans and with scans waiting offline, a
+ * project in review with its flags, and a project's survey (its welcome and first question).
  *
  * It starts a fresh server as the end-to-end tests do (scripts/fresh-server.ts), so every run
  * shows the same demo data; animations are off, the time zone and browser language fixed. Dates
@@ -48,7 +50,9 @@ async function main(): Promise<void> {
       });
       return context.newPage();
     };
-    await signInAndShell(await newPage(), server.url);
+    const signedIn = await newPage();
+    await signInAndShell(signedIn, server.url);
+    await projects(signedIn);
     await onboarding(await newPage(), server.url);
     await registration(await newPage());
   } finally {
@@ -86,6 +90,49 @@ async function signInAndShell(page: Page, base: string): Promise<void> {
   await page.goto('/no/such/page');
   await expect(page.getByRole('main').getByText('404')).toBeVisible();
   await shoot(page, 'not-found');
+}
+
+/** The demo company's projects (src/server/db/demo-data.ts): the list, the add form, scans, offline scans, review flags and the survey. */
+async function projects(page: Page): Promise<void> {
+  await page.goto('/projects');
+  await expect(page.locator('.app-project-card').first()).toBeVisible();
+  await shoot(page, 'projects');
+  await page.goto('/projects?tab=review');
+  await expect(page.locator('.app-project-card').first()).toBeVisible();
+  await shoot(page, 'projects-review-tab');
+
+  await page.goto('/projects/add');
+  await expect(page.locator('input[name="street"]')).toBeVisible();
+  await shoot(page, 'project-add');
+
+  // In review: ul. Lipowa 8, whose Czech window waits for a decision.
+  await page.goto('/projects?tab=review');
+  await page.locator('.app-project-card', { hasText: 'Lipowa' }).click();
+  await expect(page.getByTestId('scan').first()).toBeVisible();
+  await shoot(page, 'project-review');
+
+  // In progress: ul. Słoneczna 21 with four scans, and its survey.
+  await page.goto('/projects');
+  await page.locator('.app-project-card', { hasText: 'Słoneczna' }).click();
+  await expect(page.getByTestId('scan').first()).toBeVisible();
+  const project = page.url();
+  await shoot(page, 'project');
+
+  await page.goto(`${project}/survey`);
+  await expect(page.getByTestId('survey-start')).toBeVisible();
+  await shoot(page, 'project-survey');
+  await page.getByTestId('survey-start').click();
+  await expect(page.getByTestId('survey-next')).toBeVisible();
+  await shoot(page, 'project-survey-question');
+
+  // Last: the scan stays queued (the page is closed offline), so the demo data stays as written.
+  await page.goto(project);
+  await expect(page.getByTestId('scan').first()).toBeVisible();
+  await page.context().setOffline(true);
+  await page.locator('input[name="serial"]').fill('PL-100002');
+  await page.getByTestId('serial-add').click();
+  await expect(page.getByTestId('queued-scan')).toBeVisible();
+  await shoot(page, 'project-offline');
 }
 
 /** The Czech owner's first onboarding step after the code (the Czech and Slovak terms). */

@@ -1,4 +1,6 @@
 /** Settings of one server instance. main.ts reads them from the environment; tests build them directly. */
+import { SCAN_RULES } from '../contract/projects';
+
 export interface RateLimit {
   limit: number;
   windowSeconds: number;
@@ -19,9 +21,10 @@ export interface AppConfig {
   /**
    * Per-IP limits on sending and checking sign-in codes, and on the other public calls
    * (registering, uniqueness checks, street lookups, token refresh, logout). A route limit left
-   * out takes its default from DEFAULT_RATE_LIMITS.
+   * out takes its default from DEFAULT_RATE_LIMITS. `scan` is per installer, not per IP: scans
+   * registered a minute (SPEC §9 fraud rules; raised only by the benchmark's many scans).
    */
-  rateLimits: { login: RateLimit; verify: RateLimit } & Partial<Record<RouteRateLimit, RateLimit>>;
+  rateLimits: { login: RateLimit; verify: RateLimit; scan?: RateLimit } & Partial<Record<RouteRateLimit, RateLimit>>;
   /** Per-start secret of the loopback operator endpoint (see docs/server.md); null disables it. */
   operatorToken: string | null;
   /** How long an instance may reuse the maintenance flag it read from the database. */
@@ -41,6 +44,7 @@ export const DEFAULT_RATE_LIMITS = {
   // Every open tab refreshes about hourly, so an office behind one address stays far below these.
   refresh: { limit: 300, windowSeconds: 10 * 60 },
   logout: { limit: 60, windowSeconds: 10 * 60 },
+  scan: { limit: SCAN_RULES.perMinute, windowSeconds: 60 },
 } satisfies Required<AppConfig['rateLimits']>;
 
 export const rateLimitOf = (config: AppConfig, name: RouteRateLimit): RateLimit =>

@@ -63,6 +63,7 @@ export function readServerEnv(env: Env = process.env): ServerEnv {
       places: rateLimit(env, 'PLACES_PER_IP', DEFAULT_RATE_LIMITS.places),
       refresh: rateLimit(env, 'REFRESH_PER_IP', DEFAULT_RATE_LIMITS.refresh),
       logout: rateLimit(env, 'LOGOUT_PER_IP', DEFAULT_RATE_LIMITS.logout),
+      scan: rateLimit(env, 'SCANS_PER_INSTALLER', DEFAULT_RATE_LIMITS.scan),
     },
     placesUrl: nonEmpty(env.PLACES_URL),
     placesApiKey: nonEmpty(env.PLACES_API_KEY),

@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDemoData, seedReferenceData } from './db/seed';
 import type { AppDeps } from './deps';
 import { pruneExpiredRows } from './domain/housekeeping';
+import { notifyLostProjects } from './domain/projects';
 import { readServerEnv, resolveSecret, type ServerEnv } from './env';
 import { createSmtpMailer } from './providers/mail';
 import { consoleLogger, type Logger } from './providers/messages';
@@ -121,6 +122,7 @@ async function listen(env: ServerEnv, logger: Logger): Promise<RunningServer> {
 
   const housekeeping = setInterval(() => {
     pruneExpiredRows(database.db, systemClock.now()).catch((error: unknown) => logger.error('Housekeeping failed', error));
+    notifyLostProjects(database.db, systemClock.now()).catch((error: unknown) => logger.error('Lost projects sweep failed', error));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
 

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SCAN_RULES } from '../../src/contract/projects';
 import { readServerEnv, resolveSecret } from '../../src/server/env';
 
 const dirs: string[] = [];
@@ -26,6 +27,7 @@ describe('readServerEnv', () => {
     const env = readServerEnv({
       PORT: '8080', DATA_DIR: '/srv/club', DATABASE_URL: 'postgres://db/club', DEMO_DATA: '0', NODE_ENV: 'production',
       MAINTENANCE: '1', TRUST_PROXY: '1', PUBLIC_URL: 'https://club.example.com', RATE_LIMIT_LOGIN_PER_IP: '5',
+      RATE_LIMIT_SCANS_PER_INSTALLER: '500',
     });
     expect(env).toMatchObject({
       port: 8080, dataDir: '/srv/club', databaseUrl: 'postgres://db/club', demoData: false, production: true,
@@ -33,6 +35,8 @@ describe('readServerEnv', () => {
     });
     expect(env.rateLimits.login.limit).toBe(5);
     expect(env.rateLimits.verify.limit).toBe(60);
+    expect(env.rateLimits.scan).toEqual({ limit: 500, windowSeconds: 60 });
+    expect(readServerEnv({}).rateLimits.scan).toEqual({ limit: SCAN_RULES.perMinute, windowSeconds: 60 });
   });
 
   it('keeps demo data on for any DEMO_DATA but 0 and rejects a bad PORT', () => {

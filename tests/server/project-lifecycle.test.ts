@@ -17,6 +17,7 @@ import {
   statusAt,
   type ProjectEvent,
 } from '../../src/server/domain/project-lifecycle';
+import { notifyLostProjects } from '../../src/server/domain/projects';
 import { createTestServer, type TestServer } from './harness';
 import { newCompany, projectApi, registerSerials, surveyFor } from './project-fixtures';
 
@@ -226,6 +227,24 @@ describe('in progress → lost', () => {
     expect((await owner.survey(project.uuid, surveyFor(scans))).status).toBe(409);
     expect((await owner.scan(project.uuid, later)).status).toBe(409);
     expect((await owner.call('DELETE', `/v2/scans/${scans[0]?.uuid}`)).status).toBe(409);
+  });
+
+  it('tells the creator once, at the first sweep after the deadline, in his language', async () => {
+    const company = await newCompany(server, 10, 2);
+    const owner = projectApi(server, (await server.signIn(company.owner.email)).pair.token);
+    const project = await owner.create();
+    const street = (await owner.get(project.uuid)).body.data.street_name as string;
+    const sweep = () => notifyLostProjects(server.db, server.clock.now());
+
+    await sweep();
+    expect(await notificationsOf(company.owner.id, 'project_lost')).toEqual([]);
+    server.clock.advance(90 * 24 * 3600);
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    await sweep();
+    const notices = await notificationsOf(company.owner.id, 'project_lost');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ type: 'warning', title: 'Projekt utracony' });
+    expect(notices[0]?.text).toContain(street);
   });
 });
 

@@ -6,10 +6,13 @@
  */
 import { notFound, redirect } from '@tanstack/react-router';
 import type { ProjectStatusId } from '../../contract/project-status';
+import { addCatalog } from '../i18n/i18n';
+import { wizardCatalog } from '../i18n/wizard-catalog';
 import { ApiError } from './http';
 import { notificationQuery, notificationsQuery } from './notification-queries';
 import { projectQuery, projectsQuery } from './project-queries';
 import { queryClient } from './query-client';
+import { keepPortalOffline } from './service-worker';
 
 async function ensureRecord(load: () => Promise<unknown>): Promise<void> {
   try {
@@ -22,7 +25,16 @@ async function ensureRecord(load: () => Promise<unknown>): Promise<void> {
 
 export const loadNotification = (uuid: string) => ensureRecord(() => queryClient.ensureQueryData(notificationQuery(uuid)));
 
-export const loadProject = (uuid: string) => ensureRecord(() => queryClient.ensureQueryData(projectQuery(uuid)));
+/** A project's pages also work offline after a first visit (an installer on a roof reloads them). */
+export function loadProject(uuid: string): Promise<void> {
+  void keepPortalOffline().catch(() => undefined);
+  return ensureRecord(() => queryClient.ensureQueryData(projectQuery(uuid)));
+}
+
+/** The survey asks its questions with the wizards' parts (their question counter): their messages come too. */
+export async function loadProjectSurvey(uuid: string): Promise<void> {
+  await Promise.all([loadProject(uuid), addCatalog(wizardCatalog)]);
+}
 
 export async function loadNotificationsPage(page: number): Promise<void> {
   const { meta } = await queryClient.ensureQueryData(notificationsQuery(page));

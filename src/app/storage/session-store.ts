@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { sessionFromTokens, type SessionTokens } from '../../../machines/session-tokens';
 import { readStored, removeStored, writeStored } from './browser-storage';
 import { CART_KEY } from './cart-key';
+import { OFFLINE_SNAPSHOT_KEY } from './offline-snapshot-key';
 
 /**
  * Where sessions live: the user's own session in local storage (shared by tabs, survives a
@@ -38,6 +39,14 @@ export function readStartupSession(): SessionTokens | null {
   return readEmulationSession() ?? readUserSession();
 }
 
+/**
+ * Where this tab keeps data of the person signed in (the offline snapshot): beside the session, so
+ * that an emulation's data stays in its tab and a sign-out clears it.
+ */
+export function storageOfSession(): Storage {
+  return readEmulationSession() ? sessionStorage : localStorage;
+}
+
 export function storeSession(session: SessionTokens): void {
   if (session.emulatedBy !== null) {
     writeStored(sessionStorage, EMULATION_KEY, { token: session.token });
@@ -47,6 +56,7 @@ export function storeSession(session: SessionTokens): void {
 }
 
 export function forgetSession(session: SessionTokens | null): void {
+  removeStored(storageOfSession(), OFFLINE_SNAPSHOT_KEY);
   if (session?.emulatedBy) {
     removeStored(sessionStorage, EMULATION_KEY);
   } else {

@@ -321,6 +321,8 @@ export const projects = pgTable('projects', {
   surveyPostedAt: at('survey_posted_at'),
   surveyPostedBy: integer('survey_posted_by').references(() => users.id),
   closedAt: at('closed_at'),
+  /** When its creator was told the project was lost (the housekeeping sweep); null until then. */
+  lostNotifiedAt: at('lost_notified_at'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 }, (t) => [

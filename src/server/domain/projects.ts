@@ -5,7 +5,7 @@
  * answers 404. Status changes follow the table in project-lifecycle.ts and happen with the
  * project row locked, so a close runs once however many requests race for it (DESIGN rule 6).
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { NotificationType } from '../../contract/notifications';
 import {
@@ -30,7 +30,7 @@ import { preparedFor } from '../db/prepared';
 import { products, projects, scans, serials, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiFailure, invalid, notFound } from '../http/errors';
-import { projectClosedText, projectInReviewText, scansRejectedText, type NotificationText } from '../reference/project-notification-texts';
+import { projectClosedText, projectInReviewText, projectLostText, scansRejectedText, type NotificationText } from '../reference/project-notification-texts';
 import { projectRulesOf } from '../reference/regional-data';
 import type { Account } from './accounts';
 import { createNotification } from './notifications';
@@ -325,7 +325,7 @@ export async function deleteProject({ db }: Deps, caller: Account, uuid: string)
 }
 
 /** What the notifications a project raises for its creator are about (their `event`). */
-export const PROJECT_NOTIFICATION_EVENTS = ['project_closed', 'project_in_review', 'scans_rejected'] as const;
+export const PROJECT_NOTIFICATION_EVENTS = ['project_closed', 'project_in_review', 'project_lost', 'scans_rejected'] as const;
 
 type ProjectNotificationEvent = (typeof PROJECT_NOTIFICATION_EVENTS)[number];
 
@@ -336,6 +336,26 @@ async function notifyCreator(
 ): Promise<void> {
   const [creator] = await tx.select({ languageId: users.languageId }).from(users).where(eq(users.id, project.creatorId));
   await createNotification(tx, { userId: project.creatorId, type, event, ...text(creator?.languageId ?? 0), createdAt: now });
+}
+
+/**
+ * Tells the creator of each project lost since the last sweep (its deadline passed without a
+ * survey). "Lost" is computed on read, never stored, so this sweep (main.ts housekeeping) is what
+ * raises its notification; the conditional update marks each project once, whichever instance
+ * sweeps. Answers how many projects it found lost.
+ */
+export async function notifyLostProjects(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const newlyLost = await tx
+      .update(projects)
+      .set({ lostNotifiedAt: now })
+      .where(and(eq(projects.status, inProgress), lte(projects.deadline, now), isNull(projects.lostNotifiedAt)))
+      .returning();
+    for (const project of newlyLost) {
+      await notifyCreator(tx, project, 'project_lost', 'warning', (language) => projectLostText(language, projectAddress(project)), now);
+    }
+    return newlyLost.length;
+  });
 }
 
 /**

@@ -5,7 +5,8 @@
  * - a serial number is scanned once, across every company and region: the unique serial column
  *   of `scans` decides a race, never a check before the insert;
  * - an unknown serial is refused;
- * - an installer registers at most SCAN_RULES.perMinute scans a minute (429 beyond);
+ * - an installer registers at most SCAN_RULES.perMinute scans a minute (429 beyond; the config's
+ *   `rateLimits.scan`, RATE_LIMIT_SCANS_PER_INSTALLER, when set);
  * - a scan goes to review (flag 2) when its serial was sold for another region, or when the
  *   installer registered SCAN_RULES.burstScans or more within the last burst window.
  */
@@ -20,6 +21,7 @@ import {
 } from '../../contract/projects';
 import { REGION_IDS } from '../../contract/regions';
 import { addSeconds } from '../clock';
+import { DEFAULT_RATE_LIMITS } from '../config';
 import { products, projects, scans, serials, type ScanFlagReason } from '../db/schema';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../deps';
@@ -31,8 +33,8 @@ import { assertUuid, conflict, lockProject, ownProject, scanView, type ScanRow }
 import { hitRateLimit } from './rate-limits';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-
-const PER_MINUTE = { limit: SCAN_RULES.perMinute, windowSeconds: 60 };
+/** The seed registers its demo scans without a config: the default limit. */
+type ScanDeps = Deps & Partial<Pick<AppDeps, 'config'>>;
 
 /** Why a scan goes to review, or null when nothing about it looks wrong. */
 export function reviewReason(projectRegionId: number, serialRegionId: number, recentScans: number): ScanFlagReason | null {
@@ -43,10 +45,10 @@ export function reviewReason(projectRegionId: number, serialRegionId: number, re
 }
 
 /** POST /v2/scans: registers a serial in one of the caller's company's projects in progress. */
-export async function registerScan({ db, clock }: Deps, caller: Account, { project_uuid, serial_number, uuid }: NewScan): Promise<ProductScan> {
+export async function registerScan({ db, clock, config }: ScanDeps, caller: Account, { project_uuid, serial_number, uuid }: NewScan): Promise<ProductScan> {
   const now = clock.now();
   // Counted before anything else, so refused scans count too: probing for serials costs the same.
-  await hitRateLimit(db, 'scan', String(caller.user.id), PER_MINUTE, now);
+  await hitRateLimit(db, 'scan', String(caller.user.id), config?.rateLimits.scan ?? DEFAULT_RATE_LIMITS.scan, now);
   return db.transaction(async (tx) => {
     // The lock orders this scan against a survey, a delete or another scan of the same project.
     const project = await lockProject(tx, ownProject(caller, project_uuid));

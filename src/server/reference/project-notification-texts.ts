@@ -1,7 +1,7 @@
 /**
  * Texts of the notifications a project raises for its creator, in the 15 UI languages (stored in
  * the creator's language when raised, like the welcome notification): the project went to
- * review, it closed and credited points, scans were rejected in review. `{address}` stands for
+ * review, it closed and credited points, it was lost at its deadline, scans were rejected in review. `{address}` stands for
  * the project's address, `#` for the number.
  */
 import type { UiLanguageCode } from '../../contract/languages';
@@ -15,6 +15,9 @@ interface ProjectTexts {
   closedWithoutPoints: string;
   inReviewTitle: string;
   inReview: string;
+  lostTitle: string;
+  /** The deadline passed without a survey. */
+  lost: string;
   rejectedTitle: string;
   rejected: PluralForms;
 }
@@ -29,6 +32,8 @@ const TEXTS: Record<UiLanguageCode, ProjectTexts> = {
     closedWithoutPoints: 'The project at {address} is closed. None of its scanned products was accepted, so it earned no points.',
     inReviewTitle: 'Project in review',
     inReview: 'Thank you for the survey of the project at {address}. Some of its scans need to be checked first; the points will be credited after the review.',
+    lostTitle: 'Project lost',
+    lost: 'The project at {address} is lost: its survey was not answered before the deadline, so its scans earn no points.',
     rejectedTitle: 'Scans rejected',
     rejected: {
       one: '# scanned product in the project at {address} did not pass the review and earns no points.',
@@ -46,6 +51,8 @@ const TEXTS: Record<UiLanguageCode, ProjectTexts> = {
     closedWithoutPoints: 'Projekt pod adresem {address} został zamknięty. Żaden zeskanowany produkt nie został zaakceptowany, więc projekt nie przyniósł punktów.',
     inReviewTitle: 'Projekt w weryfikacji',
     inReview: 'Dziękujemy za wypełnienie ankiety projektu pod adresem {address}. Część skanów musimy najpierw sprawdzić – punkty przyznamy po weryfikacji.',
+    lostTitle: 'Projekt utracony',
+    lost: 'Projekt pod adresem {address} został utracony: ankieta nie została wypełniona przed terminem, więc jego skany nie przyniosą punktów.',
     rejectedTitle: 'Odrzucone skany',
     rejected: {
       one: '# zeskanowany produkt w projekcie pod adresem {address} nie przeszedł weryfikacji i nie otrzyma punktów.',
@@ -65,6 +72,8 @@ const TEXTS: Record<UiLanguageCode, ProjectTexts> = {
     closedWithoutPoints: 'Projekt na adrese {address} byl uzavřen. Žádný naskenovaný produkt nebyl uznán, proto projekt nepřinesl žádné body.',
     inReviewTitle: 'Projekt čeká na kontrolu',
     inReview: 'Děkujeme za vyplnění dotazníku k projektu na adrese {address}. Některé skeny musíme nejprve zkontrolovat; body připíšeme po kontrole.',
+    lostTitle: 'Projekt propadl',
+    lost: 'Projekt na adrese {address} propadl: dotazník nebyl vyplněn do termínu, proto jeho skeny nezískají žádné body.',
     rejectedTitle: 'Zamítnuté skeny',
     rejected: {
       one: '# naskenovaný produkt v projektu na adrese {address} neprošel kontrolou a nezíská žádné body.',
@@ -84,6 +93,8 @@ const TEXTS: Record<UiLanguageCode, ProjectTexts> = {
     closedWithoutPoints: 'Projekt na adrese {address} bol uzavretý. Žiadny naskenovaný produkt nebol uznaný, preto projekt nepriniesol žiadne body.',
     inReviewTitle: 'Projekt čaká na kontrolu',
     inReview: 'Ďakujeme za vyplnenie dotazníka k projektu na adrese {address}. Niektoré skeny musíme najprv skontrolovať; body pripíšeme po kontrole.',
+    lostTitle: 'Projekt prepadol',
+    lost: 'Projekt na adrese {address} prepadol: dotazník nebol vyplnený do termínu, preto jeho skeny nezískajú žiadne body.',
     rejectedTitle: 'Zamietnuté skeny',
     rejected: {
       one: '# naskenovaný produkt v projekte na adrese {address} neprešiel kontrolou a nezíska žiadne body.',
@@ -99,6 +110,8 @@ const TEXTS: Record<UiLanguageCode, ProjectTexts> = {
     closedWithoutPoints: 'A projekt ({address}) lezárult. Egyetlen beszkennelt terméket sem fogadtunk el, ezért a projekt nem hozott pontot.',
     inReviewTitle: 'A projekt ellenőrzés alatt',
     inReview: 'Köszönjük, hogy kitöltötte a projekt ({address}) kérdőívét. Néhány szkennelést először ellenőriznünk kell; a pontokat az ellenőrzés után írjuk jóvá.',
+    lostTitle: 'Elveszett projekt',
+    lost: 'A(z) {address} címen lévő projekt elveszett: a kérdőívet nem töltötték ki a határidőig, ezért a beolvasásai nem érnek pontot.',
     rejectedTitle: 'Elutasított szkennelések',
     rejected: { other: 'A projekt ({address}) # beszkennelt terméke nem ment át az ellenőrzésen, ezért nem jár érte pont.' },
   },
@@ -112,6 +125,8 @@ const TEXTS: Record<UiLanguageCode, ProjectTexts> = {
     closedWithoutPoints: 'Proiectul de la adresa {address} a fost închis. Niciun produs scanat nu a fost acceptat, așa că proiectul nu a adus puncte.',
     inReviewTitle: 'Proiect în verificare',
     inReview: 'Vă mulțumim că ați completat chestionarul proiectului de la adresa {address}. Unele scanări trebuie verificate mai întâi; punctele vor fi acordate după verificare.',
+    lostTitle: 'Proiect pierdut',
+    lost: 'Proiectul de la adresa {address} a fost pierdut: chestionarul nu a fost completat până la termen, așa că scanările lui nu aduc puncte.',
     rejectedTitle: 'Scanări respinse',
     rejected: {
       one: '# produs scanat din proiectul de la adresa {address} nu a trecut verificarea și nu primește puncte.',
@@ -128,6 +143,8 @@ const TEXTS: Record<UiLanguageCode, ProjectTexts> = {
     closedWithoutPoints: 'Проектът на адрес {address} е приключен. Нито един сканиран продукт не беше одобрен, затова проектът не донесе точки.',
     inReviewTitle: 'Проектът се проверява',
     inReview: 'Благодарим ви, че попълнихте анкетата за проекта на адрес {address}. Някои сканирания трябва първо да бъдат проверени; точките ще бъдат начислени след проверката.',
+    lostTitle: 'Изгубен проект',
+    lost: 'Проектът на адрес {address} е изгубен: анкетата не беше попълнена до крайния срок, затова сканиранията му не носят точки.',
     rejectedTitle: 'Отхвърлени сканирания',
     rejected: {
       one: '# сканиран продукт от проекта на адрес {address} не премина проверката и не носи точки.',
@@ -144,6 +161,8 @@ const TEXTS: Record<UiLanguageCode, ProjectTexts> = {
     closedWithoutPoints: 'Projekt na adresi {address} je zatvoren. Nijedan skenirani proizvod nije prihvaćen pa projekt nije donio bodove.',
     inReviewTitle: 'Projekt je u provjeri',
     inReview: 'Hvala vam što ste ispunili anketu za projekt na adresi {address}. Neka skeniranja moramo najprije provjeriti; bodove ćemo dodijeliti nakon provjere.',
+    lostTitle: 'Projekt izgubljen',
+    lost: 'Projekt na adresi {address} je izgubljen: anketa nije ispunjena do roka pa njegova skeniranja ne donose bodove.',
     rejectedTitle: 'Odbijena skeniranja',
     rejected: {
       one: '# skenirani proizvod u projektu na adresi {address} nije prošao provjeru i ne donosi bodove.',
@@ -161,6 +180,8 @@ const TEXTS: Record<UiLanguageCode, ProjectTexts> = {
     closedWithoutPoints: 'Projekat na adresi {address} je zatvoren. Nijedan skenirani proizvod nije prihvaćen, pa projekat nije donio bodove.',
     inReviewTitle: 'Projekat je na provjeri',
     inReview: 'Hvala vam što ste popunili anketu za projekat na adresi {address}. Neka skeniranja moramo prvo provjeriti; bodove ćemo dodijeliti nakon provjere.',
+    lostTitle: 'Projekat izgubljen',
+    lost: 'Projekat na adresi {address} je izgubljen: anketa nije popunjena do roka pa njegova skeniranja ne donose bodove.',
     rejectedTitle: 'Odbijena skeniranja',
     rejected: {
       one: '# skenirani proizvod u projektu na adresi {address} nije prošao provjeru i ne donosi bodove.',
@@ -178,6 +199,8 @@ const TEXTS: Record<UiLanguageCode, ProjectTexts> = {
     closedWithoutPoints: 'Projekat na adresi {address} je zatvoren. Nijedan skenirani proizvod nije prihvaćen, pa projekat nije doneo poene.',
     inReviewTitle: 'Projekat je na proveri',
     inReview: 'Hvala vam što ste popunili anketu za projekat na adresi {address}. Neka skeniranja moramo prvo da proverimo; poene ćemo dodeliti nakon provere.',
+    lostTitle: 'Projekat izgubljen',
+    lost: 'Projekat na adresi {address} je izgubljen: anketa nije popunjena do roka pa njegova skeniranja ne donose bodove.',
     rejectedTitle: 'Odbijena skeniranja',
     rejected: {
       one: '# skenirani proizvod u projektu na adresi {address} nije prošao proveru i ne donosi poene.',
@@ -196,6 +219,8 @@ const TEXTS: Record<UiLanguageCode, ProjectTexts> = {
     closedWithoutPoints: 'Projekt na naslovu {address} je zaključen. Noben skeniran izdelek ni bil potrjen, zato projekt ni prinesel točk.',
     inReviewTitle: 'Projekt je v preverjanju',
     inReview: 'Hvala, ker ste izpolnili vprašalnik za projekt na naslovu {address}. Nekatera skeniranja moramo najprej preveriti; točke bomo dodelili po preverjanju.',
+    lostTitle: 'Projekt izgubljen',
+    lost: 'Projekt na naslovu {address} je izgubljen: anketa ni bila izpolnjena do roka, zato njegovi skeni ne prinesejo točk.',
     rejectedTitle: 'Zavrnjena skeniranja',
     rejected: {
       one: '# skeniran izdelek v projektu na naslovu {address} ni prestal preverjanja in ne prinaša točk.',
@@ -211,6 +236,8 @@ const TEXTS: Record<UiLanguageCode, ProjectTexts> = {
     closedWithoutPoints: 'Projekt aadressil {address} on suletud. Ühtegi skannitud toodet ei kinnitatud, seega projekt punkte ei toonud.',
     inReviewTitle: 'Projekt on kontrollimisel',
     inReview: 'Täname, et täitsite küsimustiku projekti kohta aadressil {address}. Mõned skannimised tuleb esmalt üle kontrollida; punktid lisame pärast kontrolli.',
+    lostTitle: 'Projekt kadunud',
+    lost: 'Projekt aadressil {address} on kadunud: küsitlusele ei vastatud tähtajaks, seega selle skannimised punkte ei too.',
     rejectedTitle: 'Tagasi lükatud skannimised',
     rejected: {
       one: '# skannitud toode projektis aadressil {address} ei läbinud kontrolli ja selle eest punkte ei anta.',
@@ -226,6 +253,8 @@ const TEXTS: Record<UiLanguageCode, ProjectTexts> = {
     closedWithoutPoints: 'Projekts adresē {address} ir slēgts. Neviens noskenētais produkts netika apstiprināts, tāpēc projekts punktus nedeva.',
     inReviewTitle: 'Projekts tiek pārbaudīts',
     inReview: 'Paldies, ka aizpildījāt anketu par projektu adresē {address}. Dažas skenēšanas vispirms jāpārbauda; punktus piešķirsim pēc pārbaudes.',
+    lostTitle: 'Projekts zaudēts',
+    lost: 'Projekts adresē {address} ir zaudēts: aptauja netika aizpildīta līdz termiņam, tāpēc tā skenējumi punktus nenes.',
     rejectedTitle: 'Noraidītas skenēšanas',
     rejected: {
       one: '# noskenētais produkts projektā adresē {address} neizturēja pārbaudi, un par to punkti netiek piešķirti.',
@@ -243,6 +272,8 @@ const TEXTS: Record<UiLanguageCode, ProjectTexts> = {
     closedWithoutPoints: 'Projektas adresu {address} uždarytas. Nė vienas nuskenuotas produktas nebuvo patvirtintas, todėl projektas taškų neatnešė.',
     inReviewTitle: 'Projektas tikrinamas',
     inReview: 'Dėkojame, kad užpildėte projekto adresu {address} apklausą. Kai kuriuos skenavimus pirmiausia turime patikrinti; taškus priskirsime po patikros.',
+    lostTitle: 'Projektas prarastas',
+    lost: 'Projektas adresu {address} prarastas: apklausa nebuvo užpildyta iki termino, todėl jo nuskaitymai taškų neatneša.',
     rejectedTitle: 'Atmesti skenavimai',
     rejected: {
       one: '# nuskenuotas produktas projekte adresu {address} nepraėjo patikros, todėl už jį taškai neskiriami.',
@@ -262,6 +293,8 @@ const TEXTS: Record<UiLanguageCode, ProjectTexts> = {
     closedWithoutPoints: 'Проєкт за адресою {address} закрито. Жоден відсканований продукт не було підтверджено, тому проєкт не приніс балів.',
     inReviewTitle: 'Проєкт на перевірці',
     inReview: 'Дякуємо, що заповнили анкету проєкту за адресою {address}. Деякі сканування ми маємо спершу перевірити; бали нарахуємо після перевірки.',
+    lostTitle: 'Проєкт втрачено',
+    lost: 'Проєкт за адресою {address} втрачено: опитування не було заповнено до кінцевого терміну, тому його сканування не приносять балів.',
     rejectedTitle: 'Відхилені сканування',
     rejected: {
       one: '# відсканований продукт у проєкті за адресою {address} не пройшов перевірку, тому бали за нього не нараховуються.',
@@ -291,6 +324,12 @@ export function projectClosedText(languageId: number, address: string, points: n
 export function projectInReviewText(languageId: number, address: string): NotificationText {
   const texts = TEXTS[uiLanguage(languageId)];
   return { title: texts.inReviewTitle, text: withAddress(texts.inReview, address) };
+}
+
+/** The deadline passed without a survey: the project is lost. */
+export function projectLostText(languageId: number, address: string): NotificationText {
+  const texts = TEXTS[uiLanguage(languageId)];
+  return { title: texts.lostTitle, text: withAddress(texts.lost, address) };
 }
 
 /** `count` scans of the project were rejected in review. */

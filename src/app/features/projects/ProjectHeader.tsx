@@ -27,8 +27,9 @@ export function ProjectHeader({ project, current }: { project: Project; current:
         {daysLeft !== null ? <span><Plural value={daysLeft} one="# day left" other="# days left" /></span> : null}
         <span><Trans>{available} / {max} points</Trans></span>
       </p>
+      {/* Exact: the products tab is no parent of the survey tab (the router marks parents current). */}
       <nav aria-label={t`Project`} className="app-tabs">
-        <Link to="/projects/$uuid" params={{ uuid: project.uuid }} className="app-tabs__tab" aria-current={current === 'scans' ? 'page' : undefined}>
+        <Link to="/projects/$uuid" params={{ uuid: project.uuid }} activeOptions={{ exact: true }} className="app-tabs__tab" aria-current={current === 'scans' ? 'page' : undefined}>
           <Plural value={project.products_count} one="# product" other="# products" />
         </Link>
         {showsSurveyTab(project) ? (

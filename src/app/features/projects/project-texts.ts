@@ -5,11 +5,15 @@ import type { ScanRefusal } from '../../../../machines/scan-queue-machine';
 import type { CameraFailure } from '../../../../machines/camera-scanner-machine';
 import type { ProjectTab } from './project-tabs';
 
+/**
+ * The list's tabs name groups of projects: messages of their own, apart from the status badges,
+ * since many languages say "closed" of one project and of many differently (pl Zamknięty/Zamknięte).
+ */
 export const TAB_LABELS: Record<ProjectTab, MessageDescriptor> = {
-  open: msg`All`,
-  review: msg`In review`,
-  closed: msg`Closed`,
-  lost: msg`Lost`,
+  open: msg({ message: 'All', context: 'projects list tab' }),
+  review: msg({ message: 'In review', context: 'projects list tab' }),
+  closed: msg({ message: 'Closed', context: 'projects list tab' }),
+  lost: msg({ message: 'Lost', context: 'projects list tab' }),
 };
 
 /** SPEC §4: 4 (survey posted) reads "in progress" like 1. */

@@ -3,7 +3,7 @@ import { ProjectSurveyPage } from '../../../../features/projects/ProjectSurveyPa
 
 export const Route = createFileRoute('/_app/projects/$uuid/survey')({
   // Imported on demand, like the page: the route tree every page loads stays small (/login budget).
-  loader: async ({ params }) => (await import('../../../../api/page-loaders')).loadProject(params.uuid),
+  loader: async ({ params }) => (await import('../../../../api/page-loaders')).loadProjectSurvey(params.uuid),
   component: SurveyRoute,
 });
 
