@@ -102,11 +102,14 @@ test('a project from creation to closed points: camera, typed and offline scans,
   await typeSerial(page, SERIALS.offline);
   await expect(page.getByTestId('queued-scan').filter({ hasText: SERIALS.offline })).toBeVisible();
   expect(await serialsOf(request, pair.token, uuid)).toEqual([SERIALS.camera, SERIALS.typed]);
-  // Reloaded on the roof: the project, its scans and the queued one are still there.
+  // Reloaded on the roof two hours later (the access token has run out and cannot be refreshed
+  // offline): still signed in, the project, its scans and the queued one are all there.
+  await page.clock.setSystemTime(new Date(Date.now() + 2 * 60 * 60 * 1000));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ulica Testowa 7, 00-950 Warszawa');
   await expect(scanItem(page, SERIALS.typed)).toBeVisible();
   await expect(page.getByTestId('queued-scan').filter({ hasText: SERIALS.offline })).toBeVisible();
+  await page.clock.setSystemTime(new Date());
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: 'e2e-artifacts/project-offline-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });

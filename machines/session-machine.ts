@@ -84,9 +84,13 @@ export const sessionMachine = setup({
     'token ran out': ({ context }) =>
       context.session !== null && isExpired(context.session, context.clock.now() + TOKEN_SAFETY_MARGIN_MS),
     'is emulated': ({ context }) => context.session?.emulatedBy != null,
-    /** A failure that did not refuse the session (network, 5xx) while the token still works. */
+    /**
+     * A failure that did not refuse the session (network, 5xx): the session is kept, even with a
+     * token that ran out (an installer reloading offline on a roof after an hour), and the refresh
+     * is tried again; only the server's refusal signs out.
+     */
     'can wait out the failure': ({ context }, params: { error: unknown }) =>
-      !(params.error instanceof SessionRefusedError) && context.session !== null && !isExpired(context.session, context.clock.now()),
+      !(params.error instanceof SessionRefusedError) && context.session !== null,
     'session was refused': (_, params: { error: unknown }) => params.error instanceof SessionRefusedError,
     'signed out elsewhere': ({ event }) => event.type === 'STORAGE_CHANGED' && event.session === null,
     'signed in elsewhere': ({ event }) => event.type === 'STORAGE_CHANGED' && event.session !== null,

@@ -6,7 +6,8 @@
  * - Pages: the network first; offline, the portal's index.html kept from the last visit (every
  *   path of the portal is that one page).
  * - /assets/: hashed, never changing files, so the copy kept is used first; new ones are kept as
- *   they are fetched, and the page asks for those it loaded before this worker took over.
+ *   they are fetched, and the page asks for those it loaded before this worker took over. A new
+ *   release (its page names other files) clears the files of the ones before.
  * - Other files of the portal (logo, icons, fonts): the network first, the copy kept offline.
  */
 const CACHE = 'portal-v1';
@@ -48,13 +49,33 @@ async function networkFirst(request, keptAs) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(keptAs, response.clone());
+    if (response.ok) await (keptAs === PAGE ? keepPage(cache, response.clone()) : cache.put(keptAs, response.clone()));
     return response;
   } catch (error) {
     const kept = await cache.match(keptAs);
     if (kept) return kept;
     throw error;
   }
+}
+
+/** The files a page names: a release's entry script and styles (hashed names). */
+const assetsOf = (html) => new Set(html.match(/\/assets\/[^"'\s)]+/g) || []);
+
+/**
+ * Keeps the portal's page; when it names other files than the one kept (a new release), the
+ * files of the releases before go, so that the cache does not grow release after release.
+ */
+async function keepPage(cache, response) {
+  const html = await response.clone().text();
+  const kept = await cache.match(PAGE);
+  const before = kept ? assetsOf(await kept.text()) : new Set();
+  const now = assetsOf(html);
+  if (kept && [...now].some((path) => !before.has(path))) {
+    const releaseGone = (path) => path.startsWith('/assets/') && !now.has(path);
+    const entries = await cache.keys();
+    await Promise.all(entries.filter((entry) => releaseGone(new URL(entry.url).pathname)).map((entry) => cache.delete(entry)));
+  }
+  await cache.put(PAGE, response);
 }
 
 async function cacheFirst(request) {

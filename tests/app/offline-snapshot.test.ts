@@ -7,11 +7,12 @@ import { OFFLINE_SNAPSHOT_KEY } from '../../src/app/storage/offline-snapshot-key
 const PROJECT_KEY = ['projects', 'one', 'b1f7c9de-0000-4000-8000-000000000001'];
 const PROJECT = { uuid: 'b1f7c9de-0000-4000-8000-000000000001', street: 'ulica Testowa', products: [{ serial_number: 'PL-100271' }] };
 
-/** A page's query client on a device: what the snapshot keeps is in `storage`. */
+/** A page's query client on a device: what the snapshot keeps is in `storage`; `leave()` is the page going. */
 function page(storage: Storage, online: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  keepOfflineSnapshot(client, { storage, online });
-  return client;
+  const events = new EventTarget();
+  keepOfflineSnapshot(client, { storage, online, page: events });
+  return Object.assign(client, { leave: () => events.dispatchEvent(new Event('pagehide')) });
 }
 
 describe('offline snapshot', () => {
@@ -23,6 +24,15 @@ describe('offline snapshot', () => {
     page(storage, true).setQueryData(PROJECT_KEY, PROJECT);
     expect(storage.getItem(OFFLINE_SNAPSHOT_KEY)).toBeNull();
     await vi.advanceTimersByTimeAsync(1000);
+
+    expect(page(storage, false).getQueryData(PROJECT_KEY)).toEqual(PROJECT);
+  });
+
+  it('is written at once when the page goes before the delay is over (a quick reload)', () => {
+    const storage = memoryStorage();
+    const first = page(storage, true);
+    first.setQueryData(PROJECT_KEY, PROJECT);
+    first.leave();
 
     expect(page(storage, false).getQueryData(PROJECT_KEY)).toEqual(PROJECT);
   });

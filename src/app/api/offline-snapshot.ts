@@ -21,16 +21,19 @@ const StoredSnapshot = v.object({ queries: v.array(v.unknown()), mutations: v.ar
 export interface SnapshotOptions {
   storage: Storage;
   online: boolean;
+  /** The window: a write still waiting is done when the page goes (a reload comes quicker than the delay). */
+  page?: Pick<Window, 'addEventListener'>;
 }
 
 /** Restores the snapshot when the page starts offline, then keeps it in step with the cache. */
-export function keepOfflineSnapshot(client: QueryClient, { storage, online }: SnapshotOptions): void {
+export function keepOfflineSnapshot(client: QueryClient, { storage, online, page }: SnapshotOptions): void {
   if (!online) {
     const snapshot = readStored(storage, OFFLINE_SNAPSHOT_KEY, StoredSnapshot);
     if (snapshot) hydrate(client, snapshot as DehydratedState);
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
+    clearTimeout(timer);
     timer = undefined;
     const state = dehydrate(client);
     if (state.queries.length === 0) removeStored(storage, OFFLINE_SNAPSHOT_KEY);
@@ -39,5 +42,8 @@ export function keepOfflineSnapshot(client: QueryClient, { storage, online }: Sn
   client.getQueryCache().subscribe((event) => {
     // Only new data or a query gone changes what is kept (fetching states do not).
     if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) timer ??= setTimeout(save, SAVE_DELAY_MS);
+  });
+  page?.addEventListener('pagehide', () => {
+    if (timer !== undefined) save();
   });
 }

@@ -16,4 +16,4 @@ export const queryClient = new QueryClient({
   },
 });
 
-if (typeof window !== 'undefined') keepOfflineSnapshot(queryClient, { storage: storageOfSession(), online: navigator.onLine });
+if (typeof window !== 'undefined') keepOfflineSnapshot(queryClient, { storage: storageOfSession(), online: navigator.onLine, page: window });
