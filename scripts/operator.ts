@@ -5,6 +5,7 @@
  *   npm run operator -- unlock <e-mail>
  *   npm run operator -- serials import <file.csv>
  *   npm run operator -- review <project uuid> --accept <serial>… --reject <serial>…
+ *   npm run operator -- points expire [--as-of <YYYY-MM-DD>]
  * Options: --data-dir <dir> and --database-url <url> (else DATA_DIR / DATABASE_URL as for the
  * server). With PostgreSQL the command writes to the database directly. With the embedded
  * database it asks the server running on that data directory (found through DATA_DIR/server.json,
@@ -13,6 +14,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import * as v from 'valibot';
 import { systemClock } from '../src/server/clock';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { createEmulationLink, type EmulationLink } from '../src/server/domain/emulation';
@@ -25,7 +27,9 @@ import {
   type SerialImportReport,
   type SerialRow,
 } from '../src/server/domain/product-catalogue';
+import { expirePoints, type ExpiryReport } from '../src/server/domain/points-expiry';
 import { reviewProjectScans, type ReviewOutcome } from '../src/server/domain/projects';
+import { ExpireCommand } from '../src/server/routes/operator';
 import { unlockSignIn } from '../src/server/domain/sign-in-lockout';
 import { readServerEnv, resolveSecret, type ServerEnv } from '../src/server/env';
 import { claimDataDir, readRuntimeInfo, releaseDataDir } from '../src/server/runtime-file';
@@ -35,14 +39,16 @@ const USAGE = `Usage:
   npm run operator -- emulate <e-mail> --by <staff name> [--data-dir DIR | --database-url URL]
   npm run operator -- unlock <e-mail> [--data-dir DIR | --database-url URL]
   npm run operator -- serials import <file.csv> [--data-dir DIR | --database-url URL]
-  npm run operator -- review <project uuid> --accept <serial>... --reject <serial>... [--data-dir DIR | --database-url URL]`;
+  npm run operator -- review <project uuid> --accept <serial>... --reject <serial>... [--data-dir DIR | --database-url URL]
+  npm run operator -- points expire [--as-of YYYY-MM-DD] [--data-dir DIR | --database-url URL]`;
 
 type Command =
   | { kind: 'maintenance'; state: 'on' | 'off' | 'status' }
   | { kind: 'emulate'; email: string; by: string }
   | { kind: 'unlock'; email: string }
   | { kind: 'serials'; file: string }
-  | { kind: 'review'; project: string; accept: string[]; reject: string[] };
+  | { kind: 'review'; project: string; accept: string[]; reject: string[] }
+  | { kind: 'expire'; asOf: string };
 
 /** Answer of an unlock: the user and the lock level they were at. */
 interface Unlocked {
@@ -56,6 +62,7 @@ interface Operator {
   unlock(email: string): Promise<Unlocked>;
   importSerials(rows: SerialRow[]): Promise<SerialImportReport>;
   review(project: string, decisions: { accept: string[]; reject: string[] }): Promise<ReviewOutcome>;
+  expirePoints(asOf: string): Promise<ExpiryReport>;
   close(): Promise<void>;
 }
 
@@ -86,6 +93,7 @@ function parseCommand(): { command: Command; env: ServerEnv } {
       by: { type: 'string' },
       'data-dir': { type: 'string' },
       'database-url': { type: 'string' },
+      'as-of': { type: 'string' },
       accept: { type: 'string', multiple: true },
       reject: { type: 'string', multiple: true },
     },
@@ -104,7 +112,17 @@ function parseCommand(): { command: Command; env: ServerEnv } {
   if (name === 'unlock' && argument) return { command: { kind: 'unlock', email: argument }, env };
   if (name === 'serials' && argument === 'import' && positionals[2]) return { command: { kind: 'serials', file: positionals[2] }, env };
   if (name === 'review' && argument && accept.length + reject.length > 0) return { command: { kind: 'review', project: argument, accept, reject }, env };
+  if (name === 'points' && argument === 'expire') return { command: { kind: 'expire', asOf: values['as-of'] ?? today() }, env };
   throw new Error(USAGE);
+}
+
+const today = () => systemClock.now().toISOString().slice(0, 10);
+
+/** The server's command schema checks the date; this one reads it the same way for a direct run. */
+function asOfDate(asOf: string): Date {
+  const parsed = v.safeParse(ExpireCommand, { as_of: asOf });
+  if (!parsed.success) throw new Error(`--as-of wants a date as YYYY-MM-DD, got "${asOf}"`);
+  return parsed.output.as_of;
 }
 
 /** Talks to the running server that holds the embedded database. */
@@ -130,6 +148,7 @@ function viaServer(port: number, operatorToken: string): Operator {
     unlock: (email) => call<Unlocked>('POST', '/unlock', { email }),
     importSerials: (rows) => call<SerialImportReport>('POST', '/serials', { rows }),
     review: (project, decisions) => call<ReviewOutcome>('POST', '/review', { project, ...decisions }),
+    expirePoints: (asOf) => call<ExpiryReport>('POST', '/points/expire', { as_of: asOf }),
     close: async () => {},
   };
 }
@@ -147,6 +166,7 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
     unlock: (email) => unlockSignIn(db, email),
     importSerials: (rows) => importSerials(db, rows, systemClock.now()),
     review: (project, decisions) => reviewProjectScans({ db, clock: systemClock }, project, decisions),
+    expirePoints: (asOf) => expirePoints(db, asOfDate(asOf)),
     close: () => handle.close(),
   };
 }
@@ -183,6 +203,9 @@ async function main() {
         : `Sign-in for ${command.email} was not locked; its count of wrong codes starts again.`);
     } else if (command.kind === 'serials') {
       printImport(await importFile(operator, command.file));
+    } else if (command.kind === 'expire') {
+      const { companies, points } = await operator.expirePoints(command.asOf);
+      console.log(`Points due by ${command.asOf} expired: ${points} points of ${companies} companies (year ends already done are skipped).`);
     } else {
       printReview(command.project, await operator.review(command.project, command));
     }

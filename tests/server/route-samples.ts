@@ -75,6 +75,7 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /v1/product': (me) => ({ path: `/api/v1/product?projects_id=${me.projectId}` }),
   'POST /v2/scans': (me) => ({ path: '/api/v2/scans', body: { project_uuid: me.project, serial_number: me.serial } }),
   'DELETE /v2/scans/:uuid': (me, other) => ({ path: `/api/v2/scans/${(other ?? me).scan}` }),
+  'GET /v1/points/history': () => ({ path: '/api/v1/points/history?page=1' }),
   'POST /v2/company/register': () => ({ path: '/api/v2/company/register', body: {} }),
   'GET /v2/company/validate': (me) => ({ path: `/api/v2/company/validate?region_id=${me.regionId}&email=someone%40example.com` }),
   'GET /v2/places/streets': (me) => ({ path: `/api/v2/places/streets?q=Lipowa&region_id=${me.regionId}` }),
@@ -84,6 +85,8 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /operator/unlock': () => ({ path: '/api/operator/unlock', body: { email: 'nobody@demo.pl' } }),
   'POST /operator/serials': () => ({ path: '/api/operator/serials', body: { rows: [{ line: 2, serial_number: 'PL-900001', product_code: 'AC-REMOTE', region: 'pl' }] } }),
   'POST /operator/review': (me) => ({ path: '/api/operator/review', body: { project: me.reviewProject, accept: [me.reviewSerial] } }),
+  'POST /operator/points/expire': () => ({ path: '/api/operator/points/expire', body: { as_of: '2026-01-01' } }),
+  'POST /dev/operator/points/expire': () => ({ path: '/api/dev/operator/points/expire', body: { as_of: '2026-01-01' } }),
   'POST /dev/operator/unlock': () => ({ path: '/api/dev/operator/unlock', body: { email: 'owner@demo.cz' } }),
   'POST /dev/operator/serials': () => ({
     path: '/api/dev/operator/serials', body: { rows: [{ line: 2, serial_number: 'PL-900001', product_code: 'AC-REMOTE', region: 'pl' }] },

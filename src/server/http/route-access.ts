@@ -75,6 +75,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /v2/scans': member('projects.manage'),
   'DELETE /v2/scans/:uuid': member('projects.manage'),
 
+  'GET /v1/points/history': member('company.read'),
+
   'POST /v2/company/register': { ...anyone, rateLimit: 'register' },
   'GET /v2/company/validate': { ...anyone, rateLimit: 'validate' },
   'GET /v2/places/streets': { ...anyone, rateLimit: 'places' },
@@ -86,12 +88,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // A batch of 1,000 import-file lines as JSON, with room for long junk cells.
   'POST /operator/serials': { ...operator, maxBodyBytes: 1024 * 1024 },
   'POST /operator/review': operator,
+  'POST /operator/points/expire': operator,
   'GET /dev/operator/maintenance': loopback,
   'POST /dev/operator/maintenance': loopback,
   'POST /dev/operator/emulate': loopback,
   'POST /dev/operator/unlock': loopback,
   'POST /dev/operator/serials': { ...loopback, maxBodyBytes: 1024 * 1024 },
   'POST /dev/operator/review': loopback,
+  'POST /dev/operator/points/expire': loopback,
   'GET /dev/outbox': loopback,
 };
 
