@@ -76,6 +76,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'DELETE /v2/scans/:uuid': member('projects.manage'),
 
   'GET /v1/points/history': member('company.read'),
+  'GET /v2/tiers': member('company.read'),
+  'GET /v2/tiers/history': member('company.read'),
+  'GET /v1/behaviour': member('company.read'),
+  'GET /v1/behaviour/certificates': member('company.read'),
 
   'POST /v2/company/register': { ...anyone, rateLimit: 'register' },
   'GET /v2/company/validate': { ...anyone, rateLimit: 'validate' },
