@@ -8,6 +8,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Footer } from '../../contract/config';
 import type { Notification, NotificationType } from '../../contract/notifications';
+import type { ContentType } from '../../contract/content';
 import type { PointsReason, PointsVariation } from '../../contract/points';
 import type { ProductType, ProjectStatusId, ScanFlag, WindowClass } from '../../contract/projects';
 import type { Translated } from '../reference/types';
@@ -416,3 +417,34 @@ export const certificates = pgTable('certificates', {
   longevity: smallint('longevity').notNull(),
   position: smallint('position').notNull(),
 }, (t) => [uniqueIndex('certificates_region_slug').on(t.regionId, t.slug)]);
+
+
+/**
+ * Content managed without touching code: `npm run operator -- content import <folder>` upserts
+ * these by slug (domain/content-import.ts). `html` is sanitised when it is written.
+ */
+export const contentItems = pgTable('content_items', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  type: text('type').$type<ContentType>().notNull(),
+  /** null: every region. */
+  regionId: integer('region_id').references(() => regions.id),
+  language: text('language').notNull(),
+  /** Hero images only: 1 owners and their installers, 2 decor owners and their staff. */
+  heroRole: smallint('hero_role'),
+  sticky: boolean('sticky').notNull().default(false),
+  visible: boolean('visible').notNull().default(true),
+  title: text('title').notNull(),
+  excerpt: text('excerpt').notNull().default(''),
+  html: text('html').notNull().default(''),
+  youtube: text('youtube'),
+  url: text('url'),
+  media: text('media'),
+  otherImages: jsonb('other_images').$type<string[]>().notNull().default([]),
+  publishedAt: at('published_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+}, (t) => [
+  index('content_items_listing_idx').on(t.type, t.regionId, t.publishedAt),
+  check('content_items_type_check', sql`${t.type} in ('news', 'video', 'hero', 'resource')`),
+]);

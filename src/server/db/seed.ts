@@ -11,6 +11,7 @@ import { PROJECT_SURVEY, type ProjectSurveyResponse } from '../../contract/proje
 import { REGION_IDS, REGIONS } from '../../contract/regions';
 import type { Clock } from '../clock';
 import { findAccountById, type Account } from '../domain/accounts';
+import { importContent, parseContentFolder, readContentFolder } from '../domain/content-import';
 import { appendLedgerEntry } from '../domain/points-ledger';
 import { PROJECT_NOTIFICATION_EVENTS, createProject, postProjectSurvey } from '../domain/projects';
 import { registerScan } from '../domain/scans';
@@ -18,6 +19,7 @@ import { PRODUCT_CATALOGUE } from '../reference/product-catalogue';
 import { REGIONAL_DATA } from '../reference/regional-data';
 import { BEHAVIOUR_BONUSES, CERTIFICATE_REFERENCE, TIER_PROGRAMMES } from '../reference/rewards';
 import type { RegionReference } from '../reference/types';
+import { DEMO_CONTENT_DIR } from '../paths';
 import type { Database } from './database';
 import {
   DEMO_ACCOUNTS,
@@ -224,6 +226,13 @@ async function seedDemoProjects(tx: Database, userIds: ReadonlyMap<string, numbe
   ));
 }
 
+/** The demo regions' news, videos, heroes and links, through the content import as an operator would. */
+async function seedDemoContent(tx: Database, seededAt: Date): Promise<void> {
+  const { items, problems } = parseContentFolder(readContentFolder(DEMO_CONTENT_DIR));
+  if (problems.length > 0) throw new Error(`Demo content: ${problems.map((p) => `${p.file}: ${p.message}`).join('; ')}`);
+  await importContent(tx, items, seededAt);
+}
+
 /** Writes the demo accounts, their points and notifications unless they were written before. */
 export async function seedDemoData(db: Database, clock: Clock): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -257,6 +266,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
     }
     await seedDemoSerials(tx, now);
     await seedDemoProjects(tx, userIds, now);
+    await seedDemoContent(tx, now);
     return true;
   });
 }

@@ -80,6 +80,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /v2/tiers/history': member('company.read'),
   'GET /v1/behaviour': member('company.read'),
   'GET /v1/behaviour/certificates': member('company.read'),
+  'GET /v1/content': member('company.read'),
+  'GET /v1/content/:uuid': member('company.read'),
 
   'POST /v2/company/register': { ...anyone, rateLimit: 'register' },
   'GET /v2/company/validate': { ...anyone, rateLimit: 'validate' },
@@ -93,6 +95,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /operator/serials': { ...operator, maxBodyBytes: 1024 * 1024 },
   'POST /operator/review': operator,
   'POST /operator/points/expire': operator,
+  // A batch of 50 content files of up to 50,000 characters of Markdown each.
+  'POST /operator/content': { ...operator, maxBodyBytes: 3 * 1024 * 1024 },
   'GET /dev/operator/maintenance': loopback,
   'POST /dev/operator/maintenance': loopback,
   'POST /dev/operator/emulate': loopback,
@@ -100,6 +104,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /dev/operator/serials': { ...loopback, maxBodyBytes: 1024 * 1024 },
   'POST /dev/operator/review': loopback,
   'POST /dev/operator/points/expire': loopback,
+  'POST /dev/operator/content': { ...loopback, maxBodyBytes: 3 * 1024 * 1024 },
   'GET /dev/outbox': loopback,
 };
 

@@ -1,8 +1,10 @@
-/** The company's points history, tiers and the region's rewards (SPEC §7): /api/v1/points, /api/v2/tiers, /api/v1/behaviour. */
+/** The company's points history, tiers, the region's rewards and content (SPEC §7): /api/v1/points, /api/v2/tiers, /api/v1/behaviour, /api/v1/content. */
 import { Hono } from 'hono';
+import { ContentQuery } from '../../contract/content';
 import { PointsHistoryQuery } from '../../contract/points';
 import { RewardsQuery, TiersHistoryQuery, TiersQuery } from '../../contract/rewards';
 import type { AppDeps } from '../deps';
+import { getContent, listContent } from '../domain/content';
 import { pointsHistory } from '../domain/points-history';
 import { listBehaviours, listCertificates } from '../domain/rewards';
 import { listTiers, tiersHistory } from '../domain/tiers';
@@ -20,5 +22,9 @@ export function pointsRoutes(deps: AppDeps) {
     .get('/v1/behaviour', queryParams(RewardsQuery), async (c) =>
       c.json(await listBehaviours(deps, c.get('auth').account, c.req.valid('query'))))
     .get('/v1/behaviour/certificates', queryParams(RewardsQuery), async (c) =>
-      c.json(await listCertificates(deps, c.get('auth').account, c.req.valid('query'))));
+      c.json(await listCertificates(deps, c.get('auth').account, c.req.valid('query'))))
+    .get('/v1/content', queryParams(ContentQuery), async (c) =>
+      c.json(await listContent(deps, c.get('auth').account, c.req.valid('query'))))
+    .get('/v1/content/:uuid', async (c) =>
+      c.json({ data: await getContent(deps, c.get('auth').account, c.req.param('uuid')) }));
 }
