@@ -35,8 +35,8 @@ export const heroSliderMachine = setup({
 }).createMachine({
   id: 'heroSlider',
   description:
-    'Shows one slide at a time. It plays (a new slide every 7 seconds) when there are several and motion is welcome; ' +
-    'otherwise it stays still. Previous and next work in every state; pause and play switch between playing and paused.',
+    'Shows one slide at a time and plays (a new slide every 7 seconds) when there are several and motion is welcome, else stays still. ' +
+    'Previous and next work in every state; pause and play switch between playing and paused.',
   context: ({ input }) => ({ slides: Math.max(1, input.slides), index: 0, reducedMotion: input.reducedMotion }),
   initial: 'starting',
   on: {

@@ -63,6 +63,7 @@ export const homeNoticesMachine = setup({
           description: 'Shows the banner and stores that the first visit happened.',
           always: { guard: 'is emulated', target: 'shown' },
           invoke: {
+            id: 'storeFirstVisit',
             src: 'store options',
             input: ({ context }) => ({ options: context.stored }),
             onDone: 'shown',
@@ -94,6 +95,7 @@ export const homeNoticesMachine = setup({
         storingSeen: {
           description: 'Stores the date the banner was seen; the banner is gone meanwhile.',
           invoke: {
+            id: 'storeSeen',
             src: 'store options',
             input: ({ context }) => ({ options: context.stored }),
             onDone: 'hidden',
