@@ -61,7 +61,7 @@ describe('hero slider machine, model-based', () => {
       for (const path of paths) {
         const { actor, clock, snapshot } = slider(input);
         for (const { event } of path.steps.slice(1)) {
-          if (event.type === AFTER_DELAY) clock.fire(SLIDE_DELAY_MS);
+          if ((event.type as string) === AFTER_DELAY) clock.fire(SLIDE_DELAY_MS);
           else actor.send(event as never);
         }
         expect([snapshot().value, snapshot().context.index]).toEqual([path.state.value, path.state.context.index]);
