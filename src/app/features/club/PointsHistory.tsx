@@ -20,7 +20,7 @@ export function PointsHistory({ page }: { page: number }) {
     { key: 'reason', header: t`Reason`, cell: (e) => <Reason entry={e} /> },
     { key: 'source', header: t`From`, cell: (e) => <Source entry={e} /> },
     { key: 'variation', header: t`Change`, cell: (e) => <Badge tone={TONES[e.variation]}>{i18n._(VARIATION_LABELS[e.variation])}</Badge> },
-    { key: 'points', header: t`Points`, align: 'end', cell: (e) => <span className={`app-points app-points--${e.variation}`}>{e.variation === 'positive' ? '+' : '−'}{i18n.number(e.points)}</span> },
+    { key: 'points', header: t`Points`, align: 'end', cell: (e) => <span className={`app-ledger-points app-ledger-points--${e.variation}`}>{e.variation === 'positive' ? '+' : '−'}{i18n.number(e.points)}</span> },
   ];
   return (
     <>
