@@ -62,7 +62,7 @@ function PointsNotices({ user, toExpire }: { user: User; toExpire: number }) {
       {snapshot.matches({ expiring: 'shown' }) ? (
         <Alert tone="warning" title={<Trans>{toExpire} points expire on {yearEnd}</Trans>}>
           <p><Trans>Spend them in the shop before the end of the year. <Link to="/balance">See your balance.</Link></Trans></p>
-          <Button variant="secondary" onClick={() => send({ type: 'EXPIRING_SEEN' })}><Trans>Got it</Trans></Button>
+          <Button variant="secondary" className="app-notice__action" onClick={() => send({ type: 'EXPIRING_SEEN' })}><Trans>Got it</Trans></Button>
         </Alert>
       ) : null}
       {snapshot.matches({ welcome: 'hidden' }) || welcomePoints <= 0 ? null : (
