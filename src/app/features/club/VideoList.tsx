@@ -19,7 +19,12 @@ export function VideoList({ limit, page, paged = false }: { limit: number; page?
 export function VideoListSkeleton({ count }: { count: number }) {
   return (
     <div className="app-club-grid" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => <div key={i} className="app-video__frame"><Skeleton shape="block" width="100%" height="100%" /></div>)}
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="app-video">
+          <div className="app-video__frame"><Skeleton shape="block" width="100%" height="100%" /></div>
+          <Skeleton lines={3} />
+        </div>
+      ))}
     </div>
   );
 }
