@@ -57,6 +57,8 @@ test.describe('home by role', () => {
     await expect(page.locator('.app-hero img').first()).toHaveAttribute('src', '/content/hero-owner.webp');
     await expect(page.locator('.app-tile')).toHaveCount(5);
     await expect(page.locator('.app-tier').first()).toBeVisible();
+    // The base-points table: three window classes, other products and the project survey.
+    await expect(page.locator('section[aria-labelledby="home-base-points"] tbody tr')).toHaveCount(5);
     await expect(page.locator('.app-news-card')).toHaveCount(4);
     await expect(page.locator('.app-video__play')).toHaveCount(4);
     // No third-party request until play is pressed: then the privacy-enhanced player.
@@ -78,6 +80,8 @@ test.describe('home by role', () => {
     await expect(owner.locator('.app-hero img').first()).toHaveAttribute('src', '/content/hero-decor.webp');
     await expect(owner.locator('.app-tile')).toHaveCount(5);
     await expect(owner.locator('.app-tier')).toHaveCount(0);
+    // Only the decor rows of the base-points table: decor products and the project survey.
+    await expect(owner.locator('section[aria-labelledby="home-base-points"] tbody tr')).toHaveCount(2);
     await expectNoAxeViolations(owner);
     const staff = await emulated(browser, request, 'staff@demo.sk');
     await expect(staff.locator('.app-news-card').first()).toBeVisible();

@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { CONTENT_PAGE_SIZES } from '../../../contract/content';
 import { userQuery } from '../../api/queries';
-import { Block, PageTitle } from '../../ui';
+import { DECOR_ROLES } from '../../../contract/roles';
+import { Block, PageTitle, Skeleton } from '../../ui';
+import { BasePointsTable } from './BasePointsTable';
 import { blockFailed } from './BlockFailed';
 import { seesTiers } from './club-roles';
 import { HeroSkeleton, HeroSlider } from './HeroSlider';
@@ -15,10 +17,10 @@ import { VideoList, VideoListSkeleton } from './VideoList';
 import './club.css';
 
 /**
- * Home (SPEC §2): hero slider, notices, tiles, tier progress, news and videos. Every block loads in
+ * Home (SPEC §2): hero slider, notices, tiles, tier progress, base points, news and videos. Every block loads in
  * parallel with its own skeleton of reserved size and its own error.
- * The shop's two voucher teasers and regional sticky products go between the tier progress and
- * the news (the shop issue adds them).
+ * The shop's two voucher teasers and regional sticky products go between the base points and the
+ * news (the shop issue adds them).
  */
 export function HomePage() {
   const { data: user } = useSuspenseQuery(userQuery());
@@ -46,6 +48,15 @@ export function HomePage() {
           </Block>
         </section>
       ) : null}
+      <section className="app-home__section" aria-labelledby="home-base-points">
+        <div className="app-home__section-head">
+          <h2 id="home-base-points"><Trans>Points for each product</Trans></h2>
+          <Link to="/rewards"><Trans>How it works</Trans></Link>
+        </div>
+        <Block fallback={<Skeleton lines={5} />} failed={blockFailed}>
+          <BasePointsTable user={user} decor={DECOR_ROLES.includes(user.role.id)} />
+        </Block>
+      </section>
       <section className="app-home__section" aria-labelledby="home-news">
         <div className="app-home__section-head">
           <h2 id="home-news"><Trans>News</Trans></h2>
