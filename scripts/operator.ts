@@ -5,6 +5,8 @@
  *   npm run operator -- unlock <e-mail>
  *   npm run operator -- serials import <file.csv>
  *   npm run operator -- review <project uuid> --accept <serial>… --reject <serial>…
+ *   npm run operator -- points expire [--as-of <YYYY-MM-DD>]
+ *   npm run operator -- content import <folder>
  * Options: --data-dir <dir> and --database-url <url> (else DATA_DIR / DATABASE_URL as for the
  * server). With PostgreSQL the command writes to the database directly. With the embedded
  * database it asks the server running on that data directory (found through DATA_DIR/server.json,
@@ -13,6 +15,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import * as v from 'valibot';
 import { systemClock } from '../src/server/clock';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { createEmulationLink, type EmulationLink } from '../src/server/domain/emulation';
@@ -25,7 +28,17 @@ import {
   type SerialImportReport,
   type SerialRow,
 } from '../src/server/domain/product-catalogue';
+import {
+  CONTENT_IMPORT_BATCH,
+  importContent,
+  parseContentFolder,
+  readContentFolder,
+  type ContentImportItem,
+  type ContentImportReport,
+} from '../src/server/domain/content-import';
+import { expirePoints, type ExpiryReport } from '../src/server/domain/points-expiry';
 import { reviewProjectScans, type ReviewOutcome } from '../src/server/domain/projects';
+import { ExpireCommand } from '../src/server/routes/operator';
 import { unlockSignIn } from '../src/server/domain/sign-in-lockout';
 import { readServerEnv, resolveSecret, type ServerEnv } from '../src/server/env';
 import { claimDataDir, readRuntimeInfo, releaseDataDir } from '../src/server/runtime-file';
@@ -35,14 +48,18 @@ const USAGE = `Usage:
   npm run operator -- emulate <e-mail> --by <staff name> [--data-dir DIR | --database-url URL]
   npm run operator -- unlock <e-mail> [--data-dir DIR | --database-url URL]
   npm run operator -- serials import <file.csv> [--data-dir DIR | --database-url URL]
-  npm run operator -- review <project uuid> --accept <serial>... --reject <serial>... [--data-dir DIR | --database-url URL]`;
+  npm run operator -- review <project uuid> --accept <serial>... --reject <serial>... [--data-dir DIR | --database-url URL]
+  npm run operator -- points expire [--as-of YYYY-MM-DD] [--data-dir DIR | --database-url URL]
+  npm run operator -- content import <folder> [--data-dir DIR | --database-url URL]`;
 
 type Command =
   | { kind: 'maintenance'; state: 'on' | 'off' | 'status' }
   | { kind: 'emulate'; email: string; by: string }
   | { kind: 'unlock'; email: string }
   | { kind: 'serials'; file: string }
-  | { kind: 'review'; project: string; accept: string[]; reject: string[] };
+  | { kind: 'review'; project: string; accept: string[]; reject: string[] }
+  | { kind: 'expire'; asOf: string }
+  | { kind: 'content'; folder: string };
 
 /** Answer of an unlock: the user and the lock level they were at. */
 interface Unlocked {
@@ -56,6 +73,8 @@ interface Operator {
   unlock(email: string): Promise<Unlocked>;
   importSerials(rows: SerialRow[]): Promise<SerialImportReport>;
   review(project: string, decisions: { accept: string[]; reject: string[] }): Promise<ReviewOutcome>;
+  expirePoints(asOf: string): Promise<ExpiryReport>;
+  importContent(items: ContentImportItem[]): Promise<ContentImportReport>;
   close(): Promise<void>;
 }
 
@@ -86,6 +105,7 @@ function parseCommand(): { command: Command; env: ServerEnv } {
       by: { type: 'string' },
       'data-dir': { type: 'string' },
       'database-url': { type: 'string' },
+      'as-of': { type: 'string' },
       accept: { type: 'string', multiple: true },
       reject: { type: 'string', multiple: true },
     },
@@ -104,7 +124,18 @@ function parseCommand(): { command: Command; env: ServerEnv } {
   if (name === 'unlock' && argument) return { command: { kind: 'unlock', email: argument }, env };
   if (name === 'serials' && argument === 'import' && positionals[2]) return { command: { kind: 'serials', file: positionals[2] }, env };
   if (name === 'review' && argument && accept.length + reject.length > 0) return { command: { kind: 'review', project: argument, accept, reject }, env };
+  if (name === 'content' && argument === 'import' && positionals[2]) return { command: { kind: 'content', folder: positionals[2] }, env };
+  if (name === 'points' && argument === 'expire') return { command: { kind: 'expire', asOf: values['as-of'] ?? today() }, env };
   throw new Error(USAGE);
+}
+
+const today = () => systemClock.now().toISOString().slice(0, 10);
+
+/** The server's command schema checks the date; this one reads it the same way for a direct run. */
+function asOfDate(asOf: string): Date {
+  const parsed = v.safeParse(ExpireCommand, { as_of: asOf });
+  if (!parsed.success) throw new Error(`--as-of wants a date as YYYY-MM-DD, got "${asOf}"`);
+  return parsed.output.as_of;
 }
 
 /** Talks to the running server that holds the embedded database. */
@@ -130,6 +161,8 @@ function viaServer(port: number, operatorToken: string): Operator {
     unlock: (email) => call<Unlocked>('POST', '/unlock', { email }),
     importSerials: (rows) => call<SerialImportReport>('POST', '/serials', { rows }),
     review: (project, decisions) => call<ReviewOutcome>('POST', '/review', { project, ...decisions }),
+    expirePoints: (asOf) => call<ExpiryReport>('POST', '/points/expire', { as_of: asOf }),
+    importContent: (items) => call<ContentImportReport>('POST', '/content', { items }),
     close: async () => {},
   };
 }
@@ -147,6 +180,8 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
     unlock: (email) => unlockSignIn(db, email),
     importSerials: (rows) => importSerials(db, rows, systemClock.now()),
     review: (project, decisions) => reviewProjectScans({ db, clock: systemClock }, project, decisions),
+    expirePoints: (asOf) => expirePoints(db, asOfDate(asOf)),
+    importContent: (items) => importContent(db, items, systemClock.now()),
     close: () => handle.close(),
   };
 }
@@ -183,6 +218,11 @@ async function main() {
         : `Sign-in for ${command.email} was not locked; its count of wrong codes starts again.`);
     } else if (command.kind === 'serials') {
       printImport(await importFile(operator, command.file));
+    } else if (command.kind === 'content') {
+      await importContentFolder(operator, command.folder);
+    } else if (command.kind === 'expire') {
+      const { companies, points } = await operator.expirePoints(command.asOf);
+      console.log(`Points due by ${command.asOf} expired: ${points} points of ${companies} companies (year ends already done are skipped).`);
     } else {
       printReview(command.project, await operator.review(command.project, command));
     }
@@ -204,6 +244,22 @@ async function importFile(operator: Operator, file: string): Promise<SerialImpor
   }
   total.skipped.sort((a, b) => a.line - b.line);
   return total;
+}
+
+/** Parses the whole folder first: a folder with any problem imports nothing. */
+async function importContentFolder(operator: Operator, folder: string): Promise<void> {
+  const { items, problems } = parseContentFolder(readContentFolder(folder));
+  if (problems.length > 0) {
+    for (const { file, message } of problems) console.error(`  ${file}: ${message}`);
+    throw new Error(`${problems.length} problems in ${folder}: nothing imported.`);
+  }
+  const total: ContentImportReport = { created: 0, updated: 0 };
+  for (let start = 0; start < items.length; start += CONTENT_IMPORT_BATCH) {
+    const batch = await operator.importContent(items.slice(start, start + CONTENT_IMPORT_BATCH));
+    total.created += batch.created;
+    total.updated += batch.updated;
+  }
+  console.log(`Content imported from ${folder}: ${total.created} new, ${total.updated} updated (by slug).`);
 }
 
 function printImport({ imported, unchanged, skipped }: SerialImportReport): void {

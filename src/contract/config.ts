@@ -68,7 +68,11 @@ export const Config = v.object({
   regions: v.array(RegionInfo),
   languages: v.array(LanguageInfo),
   regional_settings: v.record(v.string(), RegionalSettings),
-  behaviours: v.record(v.string(), v.object({ welcome_points: v.number() })),
+  behaviours: v.record(v.string(), v.object({
+    welcome_points: v.number(),
+    /** SPEC §9 base-point table: points of one accepted scan by window class, other products, and the project survey. */
+    base_points: v.optional(v.object({ standard: v.number(), comfort: v.number(), premium: v.number(), other: v.number(), survey_bonus: v.number() })),
+  })),
   /** Whether streets are looked up (a places provider is configured); without it a typed street is taken as it is. */
   street_lookup: v.boolean(),
 });

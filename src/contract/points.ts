@@ -23,3 +23,56 @@ export const CompanyPointsSummary = v.object({
 export type CompanyPointsSummary = v.InferOutput<typeof CompanyPointsSummary>;
 
 export const CompanyPointsResponse = v.object({ data: CompanyPointsSummary });
+
+/**
+ * Why points moved (SPEC §3 points reasons), as stable codes the portal labels. A closing project
+ * credits `scan_accepted` (base points of one accepted scan; SPEC's list has no label for it) and
+ * `project_survey_completed` (the survey bonus); a tier bracket reached credits `tier_reached`.
+ */
+export const POINTS_REASONS = [
+  'survey', 'welcome_points', 'profile_completed', 'project_survey_completed', 'order_reservation', 'reject', 'complete',
+  'other', 'installer_promotion_1', 'installer_promotion_2', 'installer_promotion_3', 'installer_promotion_4',
+  'trainings_without_master_installation', 'response_time_prioritisation', 'satisfaction_score',
+  'online_training_participation', 'points_expired', 'scan_accepted', 'tier_reached',
+] as const;
+export type PointsReason = (typeof POINTS_REASONS)[number];
+
+/** positive adds, negative spends, reserved holds points for an open order, expired removes them. */
+export const POINTS_VARIATIONS = ['positive', 'negative', 'reserved', 'expired'] as const;
+export type PointsVariation = (typeof POINTS_VARIATIONS)[number];
+
+/** SPEC §9 has no page size for the history: 20, as for the other lists. */
+export const POINTS_HISTORY_PAGE_SIZE = 20;
+
+const QueryPage = v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1));
+
+/** GET /v1/points/history */
+export const PointsHistoryQuery = v.object({ page: v.optional(QueryPage, '1') });
+export type PointsHistoryQuery = v.InferOutput<typeof PointsHistoryQuery>;
+
+/** SPEC §3 "Points history": one ledger entry of the caller's company, newest first. */
+export const PointsHistoryEntry = v.object({
+  uuid: v.string(),
+  /** The reason code (POINTS_REASONS). */
+  event: v.picklist(POINTS_REASONS),
+  created_at: v.string(),
+  /** The amount, never negative: the variation says which way it moved the balance. */
+  points: v.number(),
+  variation: v.picklist(POINTS_VARIATIONS),
+  /** The installer whose action it came from, when one did. */
+  installer: v.nullable(v.object({ uuid: v.string(), name: v.string(), surname: v.string() })),
+  options: v.object({
+    project: v.nullable(v.object({ uuid: v.string(), id: v.number() })),
+    /** The order's id; the shop's order number joins here once orders exist. */
+    order: v.nullable(v.object({ id: v.number() })),
+    /** The tier programme and bracket level a `tier_reached` entry credits. */
+    tier: v.nullable(v.object({ category: v.number(), level: v.number() })),
+  }),
+});
+export type PointsHistoryEntry = v.InferOutput<typeof PointsHistoryEntry>;
+
+export const PointsHistoryPage = v.object({
+  data: v.array(PointsHistoryEntry),
+  meta: v.object({ current_page: v.number(), last_page: v.number(), per_page: v.number(), total: v.number() }),
+});
+export type PointsHistoryPage = v.InferOutput<typeof PointsHistoryPage>;

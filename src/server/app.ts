@@ -24,6 +24,7 @@ import { installerAuthRoutes } from './routes/installer-auth';
 import { notificationRoutes } from './routes/notifications';
 import { operatorActions, requireOperator } from './routes/operator';
 import { placesRoutes } from './routes/places';
+import { pointsRoutes } from './routes/points';
 import { projectRoutes } from './routes/projects';
 import { registrationRoutes } from './routes/registration';
 
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   api.route('/v2/company', registrationRoutes(deps));
   api.route('/v2/places', placesRoutes(deps));
   api.route('/', projectRoutes(deps));
+  api.route('/', pointsRoutes(deps));
   if (config.devTools) api.route('/dev', devRoutes(deps));
 
   const unlisted = unlistedRoutes(api.routes);

@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDemoData, seedReferenceData } from './db/seed';
 import type { AppDeps } from './deps';
 import { pruneExpiredRows } from './domain/housekeeping';
+import { expirePoints } from './domain/points-expiry';
 import { notifyLostProjects } from './domain/projects';
 import { readServerEnv, resolveSecret, type ServerEnv } from './env';
 import { createSmtpMailer } from './providers/mail';
@@ -120,9 +121,16 @@ async function listen(env: ServerEnv, logger: Logger): Promise<RunningServer> {
   const port = typeof address === 'object' && address ? address.port : env.port;
   if (operatorToken) announceServer(env.dataDir, port, operatorToken);
 
+  // Points expiry runs at start (catching up on a year end the server missed) and with every
+  // round of housekeeping; it writes each year end's entries once, whichever instance runs it.
+  const expireDuePoints = () => {
+    expirePoints(database.db, systemClock.now()).catch((error: unknown) => logger.error('Points expiry failed', error));
+  };
+  expireDuePoints();
   const housekeeping = setInterval(() => {
     pruneExpiredRows(database.db, systemClock.now()).catch((error: unknown) => logger.error('Housekeeping failed', error));
     notifyLostProjects(database.db, systemClock.now()).catch((error: unknown) => logger.error('Lost projects sweep failed', error));
+    expireDuePoints();
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
 

@@ -72,8 +72,8 @@ function translationProblems(code: string, catalog: Map<string, string>): string
 }
 
 describe('translation catalogs', () => {
-  it('come in the three parts the portal loads separately', () => {
-    expect(parts.map((part) => part.name)).toEqual(['*', 'registration/*', 'signed-in/*']);
+  it('come in the parts the portal loads separately', () => {
+    expect(parts.map((part) => part.name)).toEqual(['*', 'registration/*', 'club/*', 'signed-in/*']);
   });
 
   it('hold every message of the source code, each in the part of the code that shows it', () => {

@@ -9,7 +9,9 @@ import { EmulationSession, LoginResponse, TokenPair, VerifyResponse } from '../.
 import { Config } from '../../src/contract/config';
 import { ErrorBody, SERVER_MESSAGES } from '../../src/contract/errors';
 import { NotificationResponse, NotificationsPage } from '../../src/contract/notifications';
-import { CompanyPointsResponse } from '../../src/contract/points';
+import { ContentItemResponse, ContentPage } from '../../src/contract/content';
+import { CompanyPointsResponse, PointsHistoryPage } from '../../src/contract/points';
+import { BehavioursPage, CertificatesPage, TiersHistoryResponse, TiersResponse } from '../../src/contract/rewards';
 import { UserResponse } from '../../src/contract/user';
 import { REGIONAL_DATA } from '../../src/server/reference/regional-data';
 import { createTestServer, type CallResult, type TestServer } from '../server/harness';
@@ -92,6 +94,22 @@ describe('success answers', () => {
   });
 });
 
+describe('success answers of the club (points, tiers, rewards, content)', () => {
+  it('points history, tiers and their history, behaviours, certificates, content lists and one item', async () => {
+    const { pair, account } = await server.signIn('installer@demo.pl');
+    const token = pair.token;
+    const history = expectAnswer(await server.call('GET', '/api/v1/points/history?page=1', { token }), 200, PointsHistoryPage);
+    expect(history.data.length).toBeGreaterThan(0);
+    const tiers = expectAnswer(await server.call('GET', '/api/v2/tiers?region_id=10', { token }), 200, TiersResponse);
+    expect(tiers.data.length).toBeGreaterThan(0);
+    expectAnswer(await server.call('GET', `/api/v2/tiers/history?installer_company_id=${account.company_id}`, { token }), 200, TiersHistoryResponse);
+    expectAnswer(await server.call('GET', '/api/v1/behaviour?region_id=10&limit=15&page=1', { token }), 200, BehavioursPage);
+    expectAnswer(await server.call('GET', '/api/v1/behaviour/certificates?region_id=10', { token }), 200, CertificatesPage);
+    const news = expectAnswer(await server.call('GET', '/api/v1/content?content_types=news,hero,video,resource&limit=50', { token }), 200, ContentPage);
+    expectAnswer(await server.call('GET', `/api/v1/content/${news.data[0]!.uuid}`, { token }), 200, ContentItemResponse);
+  });
+});
+
 describe('error answers have the one error shape', () => {
   it('for 401, 403, 404, 406, 422, 429 and 503, each with its message', async () => {
     // Its own address: the code requests above must not count towards this test's limits.
@@ -135,7 +153,8 @@ describe('the strict success schemas', () => {
   ];
   const successes = {
     LoginResponse, VerifyResponse, TokenPair, UserResponse, Config, EmulationSession, NotificationsPage,
-    NotificationResponse, CompanyPointsResponse, 'ok("Company updated.")': ok('Company updated.'),
+    NotificationResponse, CompanyPointsResponse, PointsHistoryPage, TiersResponse, TiersHistoryResponse, BehavioursPage, CertificatesPage,
+    ContentPage, ContentItemResponse, 'ok("Company updated.")': ok('Company updated.'),
   };
 
   it.each(Object.entries(successes))('%s accepts no error body', (_name, schema) => {

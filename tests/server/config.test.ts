@@ -4,7 +4,7 @@ import { Config } from '../../src/contract/config';
 import { UI_LANGUAGE_CODES } from '../../src/contract/languages';
 import { REGIONS } from '../../src/contract/regions';
 import { createApp } from '../../src/server/app';
-import { REGIONAL_DATA } from '../../src/server/reference/regional-data';
+import { projectRulesOf, REGIONAL_DATA } from '../../src/server/reference/regional-data';
 import { createTestServer, silentLogger, testConfig, type TestServer } from './harness';
 
 let server: TestServer;
@@ -24,7 +24,11 @@ describe('GET /api/v1/config/public', () => {
     expect(config.languages.map((l) => l.code).sort()).toEqual([...UI_LANGUAGE_CODES].sort());
     expect(Object.keys(config.regional_settings).sort()).toEqual(REGIONS.map((r) => r.slug).sort());
     const pl = REGIONAL_DATA.find((r) => r.regionId === 10);
-    expect(config.behaviours.pl).toEqual({ welcome_points: pl?.welcomePoints });
+    const rules = projectRulesOf(10);
+    expect(config.behaviours.pl).toEqual({
+      welcome_points: pl?.welcomePoints,
+      base_points: { standard: rules.basePoints[1], comfort: rules.basePoints[2], premium: rules.basePoints[3], other: rules.basePoints[0], survey_bonus: rules.surveyBonus },
+    });
     expect(config.regional_settings.pl?.flags.club_card).toBe(true);
     expect(config.regions.find((r) => r.slug === 'pl')?.footer?.terms_url).toMatch(/^https:\/\//);
     expect(config.regions.find((r) => r.slug === 'all')?.footer).toBeNull();

@@ -2,7 +2,9 @@
  * One valid request per /api route, shared by the access matrix and the bad-input walk. A route
  * without a sample here fails the access matrix test, so every new route adds one.
  */
+import { randomBytes } from 'node:crypto';
 import { REGION_IDS } from '../../src/contract/regions';
+import { contentItems } from '../../src/server/db/schema';
 import { findAccountById } from '../../src/server/domain/accounts';
 import { createProject, postProjectSurvey } from '../../src/server/domain/projects';
 import { registerScan } from '../../src/server/domain/scans';
@@ -31,6 +33,8 @@ export interface Identity {
   /** A project in review and the serial of its flagged scan (sold for another region). */
   reviewProject: string;
   reviewSerial: string;
+  /** A news item of the caller's region only. */
+  news: string;
 }
 
 export interface Sample {
@@ -38,6 +42,10 @@ export interface Sample {
   body?: unknown;
 }
 export type SampleFor = (me: Identity, other: Identity | null) => Sample;
+
+const SAMPLE_CONTENT = {
+  file: 'news.md', slug: 'sample-news', type: 'news', region: 'pl', language: 'pl', title: 'Nowości', published: '2026-03-01', body: 'Treść.',
+};
 
 /** One valid request per route. `other` is null for routes that name no record. */
 export const ROUTE_SAMPLES: Record<string, SampleFor> = {
@@ -75,6 +83,13 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /v1/product': (me) => ({ path: `/api/v1/product?projects_id=${me.projectId}` }),
   'POST /v2/scans': (me) => ({ path: '/api/v2/scans', body: { project_uuid: me.project, serial_number: me.serial } }),
   'DELETE /v2/scans/:uuid': (me, other) => ({ path: `/api/v2/scans/${(other ?? me).scan}` }),
+  'GET /v1/points/history': () => ({ path: '/api/v1/points/history?page=1' }),
+  'GET /v1/content': () => ({ path: '/api/v1/content?content_types=news,video&limit=4&visible=1&sticky=0' }),
+  'GET /v1/content/:uuid': (me, other) => ({ path: `/api/v1/content/${(other ?? me).news}` }),
+  'GET /v2/tiers': (me) => ({ path: `/api/v2/tiers?region_id=${me.regionId}` }),
+  'GET /v2/tiers/history': (me, other) => ({ path: `/api/v2/tiers/history?installer_company_id=${(other ?? me).companyId}` }),
+  'GET /v1/behaviour': (me) => ({ path: `/api/v1/behaviour?region_id=${me.regionId}&limit=15&page=1` }),
+  'GET /v1/behaviour/certificates': (me) => ({ path: `/api/v1/behaviour/certificates?region_id=${me.regionId}&limit=15&page=1` }),
   'POST /v2/company/register': () => ({ path: '/api/v2/company/register', body: {} }),
   'GET /v2/company/validate': (me) => ({ path: `/api/v2/company/validate?region_id=${me.regionId}&email=someone%40example.com` }),
   'GET /v2/places/streets': (me) => ({ path: `/api/v2/places/streets?q=Lipowa&region_id=${me.regionId}` }),
@@ -84,6 +99,10 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /operator/unlock': () => ({ path: '/api/operator/unlock', body: { email: 'nobody@demo.pl' } }),
   'POST /operator/serials': () => ({ path: '/api/operator/serials', body: { rows: [{ line: 2, serial_number: 'PL-900001', product_code: 'AC-REMOTE', region: 'pl' }] } }),
   'POST /operator/review': (me) => ({ path: '/api/operator/review', body: { project: me.reviewProject, accept: [me.reviewSerial] } }),
+  'POST /operator/content': () => ({ path: '/api/operator/content', body: { items: [SAMPLE_CONTENT] } }),
+  'POST /dev/operator/content': () => ({ path: '/api/dev/operator/content', body: { items: [SAMPLE_CONTENT] } }),
+  'POST /operator/points/expire': () => ({ path: '/api/operator/points/expire', body: { as_of: '2026-01-01' } }),
+  'POST /dev/operator/points/expire': () => ({ path: '/api/dev/operator/points/expire', body: { as_of: '2026-01-01' } }),
   'POST /dev/operator/unlock': () => ({ path: '/api/dev/operator/unlock', body: { email: 'owner@demo.cz' } }),
   'POST /dev/operator/serials': () => ({
     path: '/api/dev/operator/serials', body: { rows: [{ line: 2, serial_number: 'PL-900001', product_code: 'AC-REMOTE', region: 'pl' }] },
@@ -142,6 +161,15 @@ async function projectFixtures(server: TestServer, userId: number, regionId: num
   };
 }
 
+/** A news item only the region's members read (so another region's caller gets 404). */
+async function regionalNews(server: TestServer, regionId: number): Promise<string> {
+  const [item] = await server.db.insert(contentItems).values({
+    slug: `sample-news-${regionId}-${randomBytes(3).toString('hex')}`, type: 'news', regionId, language: 'en', title: 'Sample news',
+    publishedAt: server.clock.now(), updatedAt: server.clock.now(),
+  }).returning({ uuid: contentItems.uuid });
+  return item?.uuid ?? '';
+}
+
 /** The records of the signed-in user a token belongs to. */
 export async function identityOf(server: TestServer, token: string): Promise<Identity> {
   const self = await server.call('GET', '/api/v1/company/user/self', { token });
@@ -156,5 +184,6 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
     companyType: types?.[0]?.id,
     notification: notifications.body.data[0].uuid,
     ...(await projectFixtures(server, self.body.data.id, self.body.data.region.id)),
+    news: await regionalNews(server, self.body.data.region.id),
   };
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CompanyPointsResponse } from '../../contract/points';
+import { CompanyPointsResponse, PointsHistoryPage } from '../../contract/points';
+import { BEHAVIOURS_PAGE_SIZE, BehavioursPage, TiersResponse } from '../../contract/rewards';
 import { getJson } from './http';
 import { queryKeys } from './queries';
 
@@ -8,5 +9,30 @@ export function companyPointsQuery(companyId: number) {
   return queryOptions({
     queryKey: queryKeys.companyPoints(companyId),
     queryFn: async ({ signal }) => (await getJson(CompanyPointsResponse, `v1/company/points/${companyId}`, { signal })).data,
+  });
+}
+
+/** GET v1/points/history?page=: one page of the company's ledger, newest first. */
+export function pointsHistoryQuery(page: number) {
+  return queryOptions({
+    queryKey: queryKeys.pointsHistory(page),
+    queryFn: ({ signal }) => getJson(PointsHistoryPage, 'v1/points/history', { searchParams: { page }, signal }),
+  });
+}
+
+/** GET v2/tiers?region_id=: the region's tier programmes with the company's progress this year. */
+export function tiersQuery(regionId: number) {
+  return queryOptions({
+    queryKey: queryKeys.tiers(regionId),
+    queryFn: async ({ signal }) => (await getJson(TiersResponse, 'v2/tiers', { searchParams: { region_id: regionId }, signal })).data,
+  });
+}
+
+/** GET v1/behaviour?region_id=: the region's behaviour bonuses (SPEC §9: 15 a page; a region has fewer). */
+export function behavioursQuery(regionId: number) {
+  return queryOptions({
+    queryKey: queryKeys.behaviours(regionId),
+    queryFn: async ({ signal }) =>
+      (await getJson(BehavioursPage, 'v1/behaviour', { searchParams: { region_id: regionId, limit: BEHAVIOURS_PAGE_SIZE, page: 1 }, signal })).data,
   });
 }

@@ -11,6 +11,11 @@ export const queryKeys = {
   notificationsPage: (page: number, limit: number) => ['notifications', 'page', page, limit] as const,
   notification: (uuid: string) => ['notifications', 'one', uuid] as const,
   companyPoints: (companyId: number) => ['points', 'company', companyId] as const,
+  pointsHistory: (page: number) => ['points', 'history', page] as const,
+  tiers: (regionId: number) => ['points', 'tiers', regionId] as const,
+  behaviours: (regionId: number) => ['behaviours', regionId] as const,
+  content: (types: string, limit: number, page: number, sticky: boolean | undefined) => ['content', 'list', types, limit, page, sticky ?? 'any'] as const,
+  contentItem: (uuid: string) => ['content', 'one', uuid] as const,
   /** Every project query (lists and single ones), for invalidation after a change. */
   projects: ['projects'] as const,
   projectsPage: (status: number, page: number) => ['projects', 'page', status, page] as const,

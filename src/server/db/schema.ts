@@ -8,6 +8,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Footer } from '../../contract/config';
 import type { Notification, NotificationType } from '../../contract/notifications';
+import type { ContentType } from '../../contract/content';
+import type { PointsReason, PointsVariation } from '../../contract/points';
 import type { ProductType, ProjectStatusId, ScanFlag, WindowClass } from '../../contract/projects';
 import type { Translated } from '../reference/types';
 
@@ -218,22 +220,8 @@ export const appFlags = pgTable('app_flags', {
   updatedAt: at('updated_at').notNull(),
 });
 
-/**
- * Why points moved (SPEC §3 points reasons), as stable codes; the portal labels them. A closing
- * project credits `scan_accepted` (base points of one accepted scan; SPEC's list has no label
- * for it) and `project_survey_completed` (the survey bonus).
- */
-export const POINTS_REASONS = [
-  'survey', 'welcome_points', 'profile_completed', 'project_survey_completed', 'order_reservation', 'reject', 'complete',
-  'other', 'installer_promotion_1', 'installer_promotion_2', 'installer_promotion_3', 'installer_promotion_4',
-  'trainings_without_master_installation', 'response_time_prioritisation', 'satisfaction_score',
-  'online_training_participation', 'points_expired', 'scan_accepted',
-] as const;
-export type PointsReason = (typeof POINTS_REASONS)[number];
-
-/** positive adds, negative spends, reserved holds points for an open order, expired removes them. */
-export const POINTS_VARIATIONS = ['positive', 'negative', 'reserved', 'expired'] as const;
-export type PointsVariation = (typeof POINTS_VARIATIONS)[number];
+/** Reasons and variations of ledger entries live in the contract: the portal labels them. */
+export { POINTS_REASONS, POINTS_VARIATIONS, type PointsReason, type PointsVariation } from '../../contract/points';
 
 /**
  * The points ledger (DESIGN rule 6): append-only, never updated or deleted; a balance is the sum
@@ -250,9 +238,14 @@ export const pointsLedger = pgTable('points_ledger', {
   /** The project or order the entry came from (their tables arrive with later issues). */
   projectId: integer('project_id'),
   orderId: integer('order_id'),
+  /** The tier bracket a `tier_reached` entry credits. */
+  tierBracketId: integer('tier_bracket_id').references(() => tierBrackets.id),
   createdAt: at('created_at').notNull(),
 }, (t) => [
   index('points_ledger_company_idx').on(t.companyId, t.createdAt),
+  // The expiry job writes one `points_expired` entry per company and year end, however often or
+  // wherever it runs (domain/points-expiry.ts).
+  uniqueIndex('points_ledger_expiry_once').on(t.companyId, t.createdAt).where(sql`${t.reason} = 'points_expired'`),
   check('points_ledger_points_check', sql`${t.points} >= 0`),
   check('points_ledger_variation_check', sql`${t.variation} in ('positive', 'negative', 'reserved', 'expired')`),
 ]);
@@ -355,4 +348,105 @@ export const scans = pgTable('scans', {
   index('scans_installer_idx').on(t.installerId, t.createdAt),
   check('scans_flag_check', sql`${t.flag} between 1 and 3`),
   check('scans_points_check', sql`${t.points} >= 0`),
+]);
+
+// ---------------------------------------------------------------------------------------------
+// Points, tiers and rewards (issue 13)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A tier programme of one region (SPEC §3 Tier): its category (1-9 or 99, each with its icon in
+ * the portal) says which scans count (reference/tier-programmes.ts). Counts start again every
+ * calendar year (UTC); `reset_at` is the next 1 January.
+ */
+export const tierProgrammes = pgTable('tier_programmes', {
+  id: serial('id').primaryKey(),
+  regionId: integer('region_id').notNull().references(() => regions.id),
+  category: smallint('category').notNull(),
+}, (t) => [
+  uniqueIndex('tier_programmes_region_category').on(t.regionId, t.category),
+  check('tier_programmes_category_check', sql`${t.category} between 1 and 9 or ${t.category} = 99`),
+]);
+
+/** A bracket of a programme: reached at `from` counted scans, it credits `points` once a year. */
+export const tierBrackets = pgTable('tier_brackets', {
+  id: serial('id').primaryKey(),
+  programmeId: integer('programme_id').notNull().references(() => tierProgrammes.id),
+  level: smallint('level').notNull(),
+  from: integer('from').notNull(),
+  /** The last count inside the bracket; null for the top one. */
+  to: integer('to'),
+  points: integer('points').notNull(),
+}, (t) => [
+  uniqueIndex('tier_brackets_programme_level').on(t.programmeId, t.level),
+  check('tier_brackets_points_check', sql`${t.points} >= 0 and ${t.from} >= 1`),
+]);
+
+/**
+ * A bracket a company reached in a year: the unique key is what credits a bracket's points once,
+ * however many scans race over its edge. The ledger entry names the bracket.
+ */
+export const tierCredits = pgTable('tier_credits', {
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  bracketId: integer('bracket_id').notNull().references(() => tierBrackets.id),
+  /** 1 January (UTC) of the year the bracket was reached in. */
+  periodStart: at('period_start').notNull(),
+  createdAt: at('created_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.companyId, t.bracketId, t.periodStart] })]);
+
+/** A behaviour bonus of a region (SPEC §3): what a company does to earn extra points. */
+export const behaviourBonuses = pgTable('behaviour_bonuses', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  regionId: integer('region_id').notNull().references(() => regions.id),
+  slug: text('slug').notNull(),
+  name: jsonb('name').$type<Translated>().notNull(),
+  description: jsonb('description').$type<Translated>().notNull(),
+  icon: text('icon').notNull(),
+  points: integer('points').notNull(),
+  position: smallint('position').notNull(),
+}, (t) => [uniqueIndex('behaviour_bonuses_region_slug').on(t.regionId, t.slug)]);
+
+/** A certificate of a region (SPEC §3): a training an installer can hold, valid `longevity` months. */
+export const certificates = pgTable('certificates', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  regionId: integer('region_id').notNull().references(() => regions.id),
+  slug: text('slug').notNull(),
+  name: jsonb('name').$type<Translated>().notNull(),
+  description: jsonb('description').$type<Translated>().notNull(),
+  icon: text('icon').notNull(),
+  longevity: smallint('longevity').notNull(),
+  position: smallint('position').notNull(),
+}, (t) => [uniqueIndex('certificates_region_slug').on(t.regionId, t.slug)]);
+
+
+/**
+ * Content managed without touching code: `npm run operator -- content import <folder>` upserts
+ * these by slug (domain/content-import.ts). `html` is sanitised when it is written.
+ */
+export const contentItems = pgTable('content_items', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  type: text('type').$type<ContentType>().notNull(),
+  /** null: every region. */
+  regionId: integer('region_id').references(() => regions.id),
+  language: text('language').notNull(),
+  /** Hero images only: 1 owners and their installers, 2 decor owners and their staff. */
+  heroRole: smallint('hero_role'),
+  sticky: boolean('sticky').notNull().default(false),
+  visible: boolean('visible').notNull().default(true),
+  title: text('title').notNull(),
+  excerpt: text('excerpt').notNull().default(''),
+  html: text('html').notNull().default(''),
+  youtube: text('youtube'),
+  url: text('url'),
+  media: text('media'),
+  otherImages: jsonb('other_images').$type<string[]>().notNull().default([]),
+  publishedAt: at('published_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+}, (t) => [
+  index('content_items_listing_idx').on(t.type, t.regionId, t.publishedAt),
+  check('content_items_type_check', sql`${t.type} in ('news', 'video', 'hero', 'resource')`),
 ]);

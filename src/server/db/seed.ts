@@ -11,12 +11,15 @@ import { PROJECT_SURVEY, type ProjectSurveyResponse } from '../../contract/proje
 import { REGION_IDS, REGIONS } from '../../contract/regions';
 import type { Clock } from '../clock';
 import { findAccountById, type Account } from '../domain/accounts';
+import { importContent, parseContentFolder, readContentFolder } from '../domain/content-import';
 import { appendLedgerEntry } from '../domain/points-ledger';
 import { PROJECT_NOTIFICATION_EVENTS, createProject, postProjectSurvey } from '../domain/projects';
 import { registerScan } from '../domain/scans';
 import { PRODUCT_CATALOGUE } from '../reference/product-catalogue';
 import { REGIONAL_DATA } from '../reference/regional-data';
+import { BEHAVIOUR_BONUSES, CERTIFICATE_REFERENCE, TIER_PROGRAMMES } from '../reference/rewards';
 import type { RegionReference } from '../reference/types';
+import { DEMO_CONTENT_DIR } from '../paths';
 import type { Database } from './database';
 import {
   DEMO_ACCOUNTS,
@@ -29,7 +32,10 @@ import {
   demoSerials,
   demoUserValues,
 } from './demo-data';
-import { appFlags, companies, companyTypes, languages, notifications, products, regionalSettings, regions, serials, users } from './schema';
+import {
+  appFlags, behaviourBonuses, certificates, companies, companyTypes, languages, notifications, products, regionalSettings, regions, serials,
+  tierBrackets, tierProgrammes, users,
+} from './schema';
 
 const DEMO_SEEDED_FLAG = 'demo_data_seeded';
 /** The hash of the reference rows the last seed wrote. */
@@ -85,7 +91,32 @@ function referenceRows() {
         declaration: t.declaration,
       }))),
     products: [...PRODUCT_CATALOGUE],
+    tierProgrammes: TIER_PROGRAMMES,
+    behaviourBonuses: BEHAVIOUR_BONUSES,
+    certificates: CERTIFICATE_REFERENCE,
   };
+}
+
+/** Tier programmes by (region, category), their brackets by level; behaviours and certificates by (region, slug). */
+async function seedRewards(tx: Database, rows: ReturnType<typeof referenceRows>): Promise<void> {
+  const programmes = await tx
+    .insert(tierProgrammes)
+    .values(rows.tierProgrammes.map(({ regionId, category }) => ({ regionId, category })))
+    .onConflictDoUpdate({ target: [tierProgrammes.regionId, tierProgrammes.category], set: replaceAll(['category']) })
+    .returning();
+  const idOf = new Map(programmes.map((p) => [`${p.regionId}:${p.category}`, p.id]));
+  await tx
+    .insert(tierBrackets)
+    .values(rows.tierProgrammes.flatMap((p) => p.brackets.map((b) => ({ ...b, programmeId: idOf.get(`${p.regionId}:${p.category}`) as number }))))
+    .onConflictDoUpdate({ target: [tierBrackets.programmeId, tierBrackets.level], set: replaceAll(['from', 'to', 'points']) });
+  await tx
+    .insert(behaviourBonuses)
+    .values(rows.behaviourBonuses.map((b) => ({ ...b })))
+    .onConflictDoUpdate({ target: [behaviourBonuses.regionId, behaviourBonuses.slug], set: replaceAll(['name', 'description', 'icon', 'points', 'position']) });
+  await tx
+    .insert(certificates)
+    .values(rows.certificates.map((c) => ({ ...c })))
+    .onConflictDoUpdate({ target: [certificates.regionId, certificates.slug], set: replaceAll(['name', 'description', 'icon', 'longevity', 'position']) });
 }
 
 /**
@@ -135,6 +166,8 @@ export async function seedReferenceData(db: Database): Promise<boolean> {
       .insert(products)
       .values(rows.products)
       .onConflictDoUpdate({ target: products.code, set: replaceAll(['type', 'size', 'variant', 'window_class']) });
+
+    await seedRewards(tx, rows);
 
     const now = new Date();
     await tx
@@ -193,6 +226,13 @@ async function seedDemoProjects(tx: Database, userIds: ReadonlyMap<string, numbe
   ));
 }
 
+/** The demo regions' news, videos, heroes and links, through the content import as an operator would. */
+async function seedDemoContent(tx: Database, seededAt: Date): Promise<void> {
+  const { items, problems } = parseContentFolder(readContentFolder(DEMO_CONTENT_DIR));
+  if (problems.length > 0) throw new Error(`Demo content: ${problems.map((p) => `${p.file}: ${p.message}`).join('; ')}`);
+  await importContent(tx, items, seededAt);
+}
+
 /** Writes the demo accounts, their points and notifications unless they were written before. */
 export async function seedDemoData(db: Database, clock: Clock): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -226,6 +266,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
     }
     await seedDemoSerials(tx, now);
     await seedDemoProjects(tx, userIds, now);
+    await seedDemoContent(tx, now);
     return true;
   });
 }

@@ -4,6 +4,7 @@ import type { Config, RegionalSettings } from '../../contract/config';
 import { DEFAULT_LANGUAGE, isUiLanguage, UI_LANGUAGE_CODES } from '../../contract/languages';
 import type { AppDeps } from '../deps';
 import { companyTypes, languages, regionalSettings, regions } from '../db/schema';
+import { projectRulesOf } from '../reference/regional-data';
 import type { Translated } from '../reference/types';
 
 interface ReferenceRows {
@@ -44,7 +45,11 @@ function buildConfig(rows: ReferenceRows, lang: string, streetLookup: boolean): 
       number_labels: s.numberLabels,
       flags: s.flags,
     };
-    behaviours[slug] = { welcome_points: s.welcomePoints };
+    const { basePoints, surveyBonus } = projectRulesOf(s.regionId);
+    behaviours[slug] = {
+      welcome_points: s.welcomePoints,
+      base_points: { standard: basePoints[1], comfort: basePoints[2], premium: basePoints[3], other: basePoints[0], survey_bonus: surveyBonus },
+    };
   }
   return {
     regions: rows.regions.map((r) => ({

@@ -17,6 +17,8 @@ export interface LedgerEntry {
   points: number;
   projectId?: number | null;
   orderId?: number | null;
+  /** The tier bracket a `tier_reached` entry credits. */
+  tierBracketId?: number | null;
   createdAt: Date;
 }
 
@@ -47,6 +49,7 @@ function ledgerRow(entry: LedgerEntry): PgInsertValue<typeof pointsLedger> {
     points: entry.points,
     projectId: entry.projectId ?? null,
     orderId: entry.orderId ?? null,
+    tierBracketId: entry.tierBracketId ?? null,
     createdAt: entry.createdAt,
   };
 }

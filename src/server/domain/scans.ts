@@ -30,6 +30,7 @@ import type { Account } from './accounts';
 import { basePoints } from './product-catalogue';
 import { acceptsScans, statusAt } from './project-lifecycle';
 import { assertUuid, conflict, lockProject, ownProject, scanView, type ScanRow } from './projects';
+import { creditReachedTiers } from './tiers';
 import { hitRateLimit } from './rate-limits';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -95,6 +96,7 @@ export async function registerScan({ db, clock, config }: ScanDeps, caller: Acco
       .onConflictDoNothing({ target: scans.serialId })
       .returning();
     if (!scan) throw invalid({ serial_number: [PROJECT_MESSAGES.serialTaken] });
+    await creditReachedTiers(tx, { caller, projectId: project.id, product: found.product, now });
     // Flags stay hidden while the project is in progress (SPEC §4), also from whoever scanned.
     return scanView({ scan, serialNumber: found.serial.serialNumber, product: found.product }, false);
   });

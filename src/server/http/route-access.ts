@@ -75,6 +75,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /v2/scans': member('projects.manage'),
   'DELETE /v2/scans/:uuid': member('projects.manage'),
 
+  'GET /v1/points/history': member('company.read'),
+  'GET /v2/tiers': member('company.read'),
+  'GET /v2/tiers/history': member('company.read'),
+  'GET /v1/behaviour': member('company.read'),
+  'GET /v1/behaviour/certificates': member('company.read'),
+  'GET /v1/content': member('company.read'),
+  'GET /v1/content/:uuid': member('company.read'),
+
   'POST /v2/company/register': { ...anyone, rateLimit: 'register' },
   'GET /v2/company/validate': { ...anyone, rateLimit: 'validate' },
   'GET /v2/places/streets': { ...anyone, rateLimit: 'places' },
@@ -86,12 +94,17 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // A batch of 1,000 import-file lines as JSON, with room for long junk cells.
   'POST /operator/serials': { ...operator, maxBodyBytes: 1024 * 1024 },
   'POST /operator/review': operator,
+  'POST /operator/points/expire': operator,
+  // A batch of 50 content files of up to 50,000 characters of Markdown each.
+  'POST /operator/content': { ...operator, maxBodyBytes: 3 * 1024 * 1024 },
   'GET /dev/operator/maintenance': loopback,
   'POST /dev/operator/maintenance': loopback,
   'POST /dev/operator/emulate': loopback,
   'POST /dev/operator/unlock': loopback,
   'POST /dev/operator/serials': { ...loopback, maxBodyBytes: 1024 * 1024 },
   'POST /dev/operator/review': loopback,
+  'POST /dev/operator/points/expire': loopback,
+  'POST /dev/operator/content': { ...loopback, maxBodyBytes: 3 * 1024 * 1024 },
   'GET /dev/outbox': loopback,
 };
 

@@ -1,6 +1,6 @@
 /**
  * Operator actions (maintenance switch, emulation links, sign-in unlock, serial import, project
- * review) over HTTP, mounted twice:
+ * review, points expiry, content import) over HTTP, mounted twice:
  * - /api/operator: for `npm run operator` while the server holds an embedded database. Only over
  *   loopback and with the per-start operator token (see src/server/runtime-file.ts).
  * - /api/dev/operator: without a token, only where the development tools exist (never in
@@ -15,6 +15,8 @@ import type { AppDeps } from '../deps';
 import { createEmulationLink } from '../domain/emulation';
 import type { MaintenanceSwitch } from '../domain/maintenance';
 import { SERIAL_IMPORT_BATCH, importSerials } from '../domain/product-catalogue';
+import { CONTENT_IMPORT_BATCH, ContentImportItem, importContent } from '../domain/content-import';
+import { expirePoints } from '../domain/points-expiry';
 import { reviewProjectScans } from '../domain/projects';
 import { unlockSignIn } from '../domain/sign-in-lockout';
 import type { AppEnv } from '../http/env';
@@ -42,6 +44,17 @@ export const SerialImportCommand = v.object({
   ),
 });
 const Serials = v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(1000)), []);
+/** A calendar date (UTC): the job expires what is due by its start. */
+export const ExpireCommand = v.object({ as_of: v.pipe(v.string(), v.isoDate(), v.transform((date) => new Date(`${date}T00:00:00.000Z`))) });
+/** A batch of parsed content files (the operator command parses the folder, domain/content-import.ts). */
+export const ContentImportCommand = v.object({
+  items: v.pipe(
+    v.array(ContentImportItem),
+    v.minLength(1),
+    v.maxLength(CONTENT_IMPORT_BATCH),
+    v.check((items) => new Set(items.map((item) => item.slug)).size === items.length, 'every slug once'),
+  ),
+});
 export const ReviewCommand = v.object({ project: v.pipe(v.string(), v.uuid()), accept: Serials, reject: Serials });
 
 export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
@@ -76,6 +89,16 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       const outcome = await reviewProjectScans(deps, project, { accept, reject });
       deps.logger.info(`[operator] project ${project} reviewed: ${outcome.accepted} accepted, ${outcome.rejected} rejected, ${outcome.waiting.length} waiting`);
       return c.json(outcome);
+    })
+    .post('/content', jsonBody(ContentImportCommand), async (c) => {
+      const report = await importContent(deps.db, c.req.valid('json').items, deps.clock.now());
+      deps.logger.info(`[operator] content imported: ${report.created} new, ${report.updated} updated`);
+      return c.json(report);
+    })
+    .post('/points/expire', jsonBody(ExpireCommand), async (c) => {
+      const report = await expirePoints(deps.db, c.req.valid('json').as_of);
+      deps.logger.info(`[operator] points expired: ${report.points} points of ${report.companies} companies`);
+      return c.json(report);
     });
 }
 

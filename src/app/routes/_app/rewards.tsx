@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/ComingSoonPage';
+import { RewardsPage } from '../../features/club/RewardsPage';
 
 export const Route = createFileRoute('/_app/rewards')({
-  component: ComingSoonPage,
+  loader: async () => (await import('../../api/club-loaders')).loadClubPage(),
+  component: RewardsPage,
 });

@@ -1,0 +1,145 @@
+/**
+ * Issue 13 end to end: home as each demo role (what each must and must not see), the expiring-points
+ * banner in October (Playwright's clock) and not again once seen, a tier reached by scans shown on
+ * /balance with its ledger entry, and a news item opened from home.
+ *
+ * Read-only checks use emulated sessions (they ask no sign-in code, so they never meet another
+ * spec's codes); the writes use a company registered for this spec, or the demo installer.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, readCode, registerOwner, type TokenPair } from './support';
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+});
+
+async function emulated(browser: Browser, request: APIRequestContext, email: string): Promise<Page> {
+  const link = await request.post('/api/dev/operator/emulate', { data: { email, by: 'Club check' } });
+  expect(link.ok()).toBeTruthy();
+  const { code } = (await link.json()) as { code: string };
+  const page = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await page.goto(`/?x:${code}`);
+  await expect(page.locator('.app-home')).toBeVisible();
+  return page;
+}
+
+/** A real session; waits out the resend wait when another spec asked this account for a code a moment ago. */
+async function session(request: APIRequestContext, email: string): Promise<TokenPair> {
+  let login = await request.post('/api/v2/installer/login', { data: { email } });
+  await expect.poll(async () => {
+    if (login.status() === 429) login = await request.post('/api/v2/installer/login', { data: { email } });
+    return login.status();
+  }, { timeout: 90_000, intervals: [5_000] }).toBe(200);
+  const { login_request_id, user_id } = (await login.json()) as { login_request_id: string; user_id: number };
+  const verify = await request.post('/api/v2/installer/login/verify', { data: { userId: user_id, login_request_id, code: await readCode(request, email) } });
+  expect(verify.ok()).toBeTruthy();
+  return (await verify.json()) as TokenPair;
+}
+
+async function openSignedIn(page: Page, pair: TokenPair, path: string): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((stored) => localStorage.setItem('session', JSON.stringify(stored)), pair);
+  await page.goto(path);
+}
+
+const call = async <T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string, data?: unknown): Promise<T> => {
+  const answer = await request.fetch(`/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
+  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBeTruthy();
+  return (await answer.json()) as T;
+};
+
+test.describe('home by role', () => {
+  test('the owner sees hero, notices, all five tiles, tier progress, 4 news and 4 videos behind their facade', async ({ browser, request }) => {
+    const page = await emulated(browser, request, 'owner@demo.pl');
+    await expect(page.locator('.app-hero img').first()).toHaveAttribute('src', '/content/hero-owner.webp');
+    await expect(page.locator('.app-tile')).toHaveCount(5);
+    await expect(page.locator('.app-tier').first()).toBeVisible();
+    // The base-points table: three window classes, other products and the project survey.
+    await expect(page.locator('section[aria-labelledby="home-base-points"] tbody tr')).toHaveCount(5);
+    await expect(page.locator('.app-news-card')).toHaveCount(4);
+    await expect(page.locator('.app-video__play')).toHaveCount(4);
+    // No third-party request until play is pressed: then the privacy-enhanced player.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.locator('.app-video__play').first().click();
+    await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the installer sees no company-points tile and no tiers', async ({ browser, request }) => {
+    const page = await emulated(browser, request, 'installer@demo.pl');
+    await expect(page.locator('.app-news-card')).toHaveCount(4);
+    await expect(page.locator('.app-tile')).toHaveCount(3);
+    await expect(page.locator('.app-tier')).toHaveCount(0);
+  });
+
+  test('the decor owner sees the decor hero and the company tiles, but no tiers; decor staff neither', async ({ browser, request }) => {
+    const owner = await emulated(browser, request, 'decor@demo.sk');
+    await expect(owner.locator('.app-hero img').first()).toHaveAttribute('src', '/content/hero-decor.webp');
+    await expect(owner.locator('.app-tile')).toHaveCount(5);
+    await expect(owner.locator('.app-tier')).toHaveCount(0);
+    // Only the decor rows of the base-points table: decor products and the project survey.
+    await expect(owner.locator('section[aria-labelledby="home-base-points"] tbody tr')).toHaveCount(2);
+    await expectNoAxeViolations(owner);
+    const staff = await emulated(browser, request, 'staff@demo.sk');
+    await expect(staff.locator('.app-news-card').first()).toBeVisible();
+    await expect(staff.locator('.app-tile')).toHaveCount(3);
+    await expect(staff.locator('.app-tier')).toHaveCount(0);
+  });
+
+  test('a news item opens from home', async ({ browser, request }) => {
+    const page = await emulated(browser, request, 'owner@demo.pl');
+    const first = page.locator('.app-news-card').first();
+    const title = (await first.locator('h3').textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/news\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('the expiring-points banner shows in October and not again once seen', async ({ page, request }) => {
+  // The demo installer's company has 155 points of 2025 that expire at the end of 2026.
+  const pair = await session(request, 'installer@demo.pl');
+  await page.clock.install({ time: new Date('2026-09-20T10:00:00') });
+  await openSignedIn(page, pair, '/');
+  await expect(page.locator('.app-news-card').first()).toBeVisible();
+  await expect(page.getByText('Spend them in the shop', { exact: false })).toHaveCount(0);
+
+  await page.clock.setSystemTime(new Date('2026-10-02T10:00:00'));
+  await page.reload();
+  const banner = page.locator('.ui-alert--warning').filter({ hasText: /155/ });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button').click();
+  await expect(banner).toHaveCount(0);
+  await expect.poll(async () => (await call<{ data: { options: string } }>(request, 'get', '/v1/company/user/self', pair.token)).data.options)
+    .toContain('expPtsSeen');
+  await page.reload();
+  await expect(page.locator('.app-news-card').first()).toBeVisible();
+  await expect(page.locator('.ui-alert--warning').filter({ hasText: /155/ })).toHaveCount(0);
+});
+
+test('a tier level reached by scans shows on /balance with its ledger entry', async ({ page, request, baseURL }) => {
+  const owner = await registerOwner(baseURL, { name: 'Tomasz', surname: 'Poziomy', language: 'en' });
+  const pair = await session(request, owner.email);
+  const serials = Array.from({ length: 10 }, (_, i) => `PL-E2E-TIER-${Date.now()}-${i}`);
+  const imported = await request.post('/api/dev/operator/serials', {
+    data: { rows: serials.map((serial_number, i) => ({ line: i + 2, serial_number, product_code: 'RW-MK06-PU', region: 'pl' })) },
+  });
+  expect(imported.ok()).toBeTruthy();
+  const project = await call<{ data: { uuid: string } }>(request, 'post', '/v1/project', pair.token, {
+    streetName: 'ul. Wysoka', houseNumber: '10', postalCode: '31-001', city: 'Kraków',
+  });
+  for (const serial_number of serials) await call(request, 'post', '/v2/scans', pair.token, { project_uuid: project.data.uuid, serial_number });
+
+  await openSignedIn(page, pair, '/balance');
+  const windows = page.locator('.app-tier').filter({ hasText: 'Roof windows' });
+  await expect(windows).toContainText('Level 1');
+  await expect(windows).toContainText('10 scans this year');
+  const entry = page.locator('tr').filter({ hasText: 'Tier level reached' });
+  await expect(entry).toContainText('Roof windows, level 1');
+  await expect(entry).toContainText('+50');
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,42 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ContentItem } from '../../../contract/content';
+import { contentListQuery } from '../../api/content-queries';
+import { EmptyState, Pagination, Skeleton } from '../../ui';
+
+/** News cards: image, date, title and excerpt, each opening /news/{uuid}. */
+export function NewsCards({ limit, page, paged = false }: { limit: number; page?: number; paged?: boolean }) {
+  const { data } = useSuspenseQuery(contentListQuery({ types: ['news'], limit, page }));
+  if (data.meta.total === 0) return <EmptyState title={<Trans>No news yet</Trans>}><p><Trans>News from the club will appear here.</Trans></p></EmptyState>;
+  return (
+    <>
+      <ul className="app-news-list">
+        {data.data.map((item) => <li key={item.uuid}><NewsCard item={item} /></li>)}
+      </ul>
+      {paged ? <Pagination page={data.meta.current_page} lastPage={data.meta.last_page} /> : null}
+    </>
+  );
+}
+
+function NewsCard({ item }: { item: ContentItem }) {
+  const { i18n } = useLingui();
+  return (
+    <Link to="/news/$uuid" params={{ uuid: item.uuid }} className="app-news-card">
+      {item.media ? <img className="app-news-card__image" src={item.media} alt="" width="640" height="360" loading="lazy" decoding="async" /> : <span className="app-news-card__image" />}
+      <span className="app-news-card__body">
+        <span className="app-news-card__date">{i18n.date(item.published_at, { dateStyle: 'long', timeZone: 'UTC' })}</span>
+        <h3>{item.content.title}</h3>
+        {item.content.excerpt ? <p>{item.content.excerpt}</p> : null}
+      </span>
+    </Link>
+  );
+}
+
+export function NewsCardsSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="app-news-list" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => <li key={i} className="app-news-card app-news-card--loading"><Skeleton shape="block" width="100%" height="100%" /></li>)}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * GET /v1/points/history: the company's ledger entries, newest first, each with its reason, the
+ * installer it came from and the project, order or tier bracket it names (SPEC §3 Points history).
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import { POINTS_HISTORY_PAGE_SIZE, type PointsHistoryEntry, type PointsHistoryPage, type PointsHistoryQuery } from '../../contract/points';
+import { preparedFor } from '../db/prepared';
+import { pointsLedger, projects, tierBrackets, tierProgrammes, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import type { Account } from './accounts';
+
+const historyPage = preparedFor((db) => db
+  .select({
+    entry: pointsLedger,
+    installer: { uuid: users.uuid, name: users.name, surname: users.surname },
+    project: { uuid: projects.uuid, id: projects.id },
+    tier: { category: tierProgrammes.category, level: tierBrackets.level },
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+  })
+  .from(pointsLedger)
+  .leftJoin(users, eq(users.id, pointsLedger.installerId))
+  .leftJoin(projects, eq(projects.id, pointsLedger.projectId))
+  .leftJoin(tierBrackets, eq(tierBrackets.id, pointsLedger.tierBracketId))
+  .leftJoin(tierProgrammes, eq(tierProgrammes.id, tierBrackets.programmeId))
+  .where(eq(pointsLedger.companyId, sql.placeholder('companyId')))
+  .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+  .limit(sql.placeholder('limit'))
+  .offset(sql.placeholder('offset'))
+  .prepare('points_history_page'));
+
+type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyPage>['execute']>>[number];
+
+function entryView({ entry, installer, project, tier }: HistoryRow): PointsHistoryEntry {
+  return {
+    uuid: entry.uuid,
+    event: entry.reason,
+    created_at: entry.createdAt.toISOString(),
+    points: entry.points,
+    variation: entry.variation,
+    installer,
+    options: {
+      project,
+      order: entry.orderId === null ? null : { id: entry.orderId },
+      // Two joined tables in one object: drizzle types each field as nullable on its own.
+      tier: tier?.category != null && tier.level != null ? { category: tier.category, level: tier.level } : null,
+    },
+  };
+}
+
+export async function pointsHistory({ db }: Pick<AppDeps, 'db'>, caller: Account, { page }: PointsHistoryQuery): Promise<PointsHistoryPage> {
+  const limit = POINTS_HISTORY_PAGE_SIZE;
+  const read = (size: number, offset: number) => historyPage(db).execute({ companyId: caller.company.id, limit: size, offset });
+  const rows = await read(limit, (page - 1) * limit);
+  // A page past the end has no row to carry the total: the first row has it.
+  const total = rows[0]?.total ?? (page > 1 ? (await read(1, 0))[0]?.total ?? 0 : 0);
+  return {
+    data: rows.map(entryView),
+    meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / limit)), per_page: limit, total },
+  };
+}
