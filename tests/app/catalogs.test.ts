@@ -20,7 +20,8 @@ const parts = (linguiConfig.catalogs ?? []).map((catalog) => ({
 
 function readCatalog(path: string): Map<string, string> {
   const po = PO.parse(readFileSync(path, 'utf8'));
-  return new Map(po.items.map((item) => [item.msgid, item.msgstr[0] ?? '']));
+  // A context makes a message of its own (Lingui's id is made of both): "Lost" as a tab is not "Lost" as a badge.
+  return new Map(po.items.map((item) => [item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid, item.msgstr[0] ?? '']));
 }
 
 /** Argument names, plural variables and the categories each plural writes out. */
