@@ -5,6 +5,7 @@
  *   npm run operator -- unlock <e-mail>
  *   npm run operator -- serials import <file.csv>
  *   npm run operator -- review <project uuid> --accept <serial>… --reject <serial>…
+ *   npm run operator -- orders approve|complete|reject <order number>
  * Options: --data-dir <dir> and --database-url <url> (else DATA_DIR / DATABASE_URL as for the
  * server). With PostgreSQL the command writes to the database directly. With the embedded
  * database it asks the server running on that data directory (found through DATA_DIR/server.json,
@@ -25,24 +26,29 @@ import {
   type SerialImportReport,
   type SerialRow,
 } from '../src/server/domain/product-catalogue';
+import { changeOrderStatus, type OperatorOrderAction } from '../src/server/domain/order-status';
 import { reviewProjectScans, type ReviewOutcome } from '../src/server/domain/projects';
 import { unlockSignIn } from '../src/server/domain/sign-in-lockout';
 import { readServerEnv, resolveSecret, type ServerEnv } from '../src/server/env';
 import { claimDataDir, readRuntimeInfo, releaseDataDir } from '../src/server/runtime-file';
+
+const ORDER_STATUS_NAMES: Record<number, string> = { 2: 'approved', 3: 'completed', 4: 'rejected (points and stock returned)' };
 
 const USAGE = `Usage:
   npm run operator -- maintenance on|off|status [--data-dir DIR | --database-url URL]
   npm run operator -- emulate <e-mail> --by <staff name> [--data-dir DIR | --database-url URL]
   npm run operator -- unlock <e-mail> [--data-dir DIR | --database-url URL]
   npm run operator -- serials import <file.csv> [--data-dir DIR | --database-url URL]
-  npm run operator -- review <project uuid> --accept <serial>... --reject <serial>... [--data-dir DIR | --database-url URL]`;
+  npm run operator -- review <project uuid> --accept <serial>... --reject <serial>... [--data-dir DIR | --database-url URL]
+  npm run operator -- orders approve|complete|reject <order number> [--data-dir DIR | --database-url URL]`;
 
 type Command =
   | { kind: 'maintenance'; state: 'on' | 'off' | 'status' }
   | { kind: 'emulate'; email: string; by: string }
   | { kind: 'unlock'; email: string }
   | { kind: 'serials'; file: string }
-  | { kind: 'review'; project: string; accept: string[]; reject: string[] };
+  | { kind: 'review'; project: string; accept: string[]; reject: string[] }
+  | { kind: 'orders'; action: OperatorOrderAction; number: string };
 
 /** Answer of an unlock: the user and the lock level they were at. */
 interface Unlocked {
@@ -56,6 +62,7 @@ interface Operator {
   unlock(email: string): Promise<Unlocked>;
   importSerials(rows: SerialRow[]): Promise<SerialImportReport>;
   review(project: string, decisions: { accept: string[]; reject: string[] }): Promise<ReviewOutcome>;
+  order(action: OperatorOrderAction, number: string): Promise<{ number: string; status: number }>;
   close(): Promise<void>;
 }
 
@@ -104,6 +111,10 @@ function parseCommand(): { command: Command; env: ServerEnv } {
   if (name === 'unlock' && argument) return { command: { kind: 'unlock', email: argument }, env };
   if (name === 'serials' && argument === 'import' && positionals[2]) return { command: { kind: 'serials', file: positionals[2] }, env };
   if (name === 'review' && argument && accept.length + reject.length > 0) return { command: { kind: 'review', project: argument, accept, reject }, env };
+  const orderAction = positionals[1];
+  if (name === 'orders' && (orderAction === 'approve' || orderAction === 'complete' || orderAction === 'reject') && positionals[2]) {
+    return { command: { kind: 'orders', action: orderAction, number: positionals[2].toUpperCase() }, env };
+  }
   throw new Error(USAGE);
 }
 
@@ -130,6 +141,7 @@ function viaServer(port: number, operatorToken: string): Operator {
     unlock: (email) => call<Unlocked>('POST', '/unlock', { email }),
     importSerials: (rows) => call<SerialImportReport>('POST', '/serials', { rows }),
     review: (project, decisions) => call<ReviewOutcome>('POST', '/review', { project, ...decisions }),
+    order: (action, number) => call<{ number: string; status: number }>('POST', '/orders', { action, number }),
     close: async () => {},
   };
 }
@@ -147,6 +159,7 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
     unlock: (email) => unlockSignIn(db, email),
     importSerials: (rows) => importSerials(db, rows, systemClock.now()),
     review: (project, decisions) => reviewProjectScans({ db, clock: systemClock }, project, decisions),
+    order: (action, number) => changeOrderStatus({ db, clock: systemClock }, number, action),
     close: () => handle.close(),
   };
 }
@@ -183,6 +196,9 @@ async function main() {
         : `Sign-in for ${command.email} was not locked; its count of wrong codes starts again.`);
     } else if (command.kind === 'serials') {
       printImport(await importFile(operator, command.file));
+    } else if (command.kind === 'orders') {
+      const { status } = await operator.order(command.action, command.number);
+      console.log(`Order ${command.number} is now ${ORDER_STATUS_NAMES[status] ?? status}; its orderer has been notified.`);
     } else {
       printReview(command.project, await operator.review(command.project, command));
     }

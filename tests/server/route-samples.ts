@@ -2,7 +2,11 @@
  * One valid request per /api route, shared by the access matrix and the bad-input walk. A route
  * without a sample here fails the access matrix test, so every new route adds one.
  */
+import { and, eq } from 'drizzle-orm';
 import { REGION_IDS } from '../../src/contract/regions';
+import { shopProducts, shopVariants } from '../../src/server/db/schema';
+import { placeOrders } from '../../src/server/domain/orders';
+import { appendLedgerEntry } from '../../src/server/domain/points-ledger';
 import { findAccountById } from '../../src/server/domain/accounts';
 import { createProject, postProjectSurvey } from '../../src/server/domain/projects';
 import { registerScan } from '../../src/server/domain/scans';
@@ -31,6 +35,11 @@ export interface Identity {
   /** A project in review and the serial of its flagged scan (sold for another region). */
   reviewProject: string;
   reviewSerial: string;
+  /** A product of the caller's region, a voucher variant the company can afford, and an order of the company. */
+  product: string;
+  voucherVariant: string;
+  order: string;
+  orderNumber: string;
 }
 
 export interface Sample {
@@ -75,6 +84,18 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /v1/product': (me) => ({ path: `/api/v1/product?projects_id=${me.projectId}` }),
   'POST /v2/scans': (me) => ({ path: '/api/v2/scans', body: { project_uuid: me.project, serial_number: me.serial } }),
   'DELETE /v2/scans/:uuid': (me, other) => ({ path: `/api/v2/scans/${(other ?? me).scan}` }),
+  'GET /v2/shop/products': () => ({ path: '/api/v2/shop/products?categories=vouchers,tools&sort=price_asc&page=1' }),
+  'GET /v2/shop/products/cards': () => ({ path: '/api/v2/shop/products/cards?limit=4' }),
+  'GET /v2/shop/products/:uuid': (me, other) => ({ path: `/api/v2/shop/products/${(other ?? me).product}` }),
+  'GET /v1/shop/categories': (me) => ({ path: `/api/v1/shop/categories?region_id=${me.regionId}&type=1` }),
+  'GET /v1/shop/images/:uuid/:file': (me) => ({ path: `/api/v1/shop/images/${me.product}/thumbnail.webp` }),
+  'GET /v2/cart': (me) => ({ path: `/api/v2/cart?uuids=${me.product}` }),
+  'POST /v2/orders': (me) => ({ path: '/api/v2/orders', body: { type: 'voucher', order: [{ uuid: me.voucherVariant, quantity: 1 }], customer: SAMPLE_CUSTOMER } }),
+  'POST /v2/orders/multi': (me) => ({
+    path: '/api/v2/orders/multi', body: { orders: [{ type: 'voucher', order: [{ uuid: me.voucherVariant, quantity: 1 }] }], customer: SAMPLE_CUSTOMER },
+  }),
+  'GET /v2/orders': () => ({ path: '/api/v2/orders?page=1&limit=20' }),
+  'GET /v2/orders/:uuid': (me, other) => ({ path: `/api/v2/orders/${(other ?? me).order}` }),
   'POST /v2/company/register': () => ({ path: '/api/v2/company/register', body: {} }),
   'GET /v2/company/validate': (me) => ({ path: `/api/v2/company/validate?region_id=${me.regionId}&email=someone%40example.com` }),
   'GET /v2/places/streets': (me) => ({ path: `/api/v2/places/streets?q=Lipowa&region_id=${me.regionId}` }),
@@ -84,11 +105,13 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /operator/unlock': () => ({ path: '/api/operator/unlock', body: { email: 'nobody@demo.pl' } }),
   'POST /operator/serials': () => ({ path: '/api/operator/serials', body: { rows: [{ line: 2, serial_number: 'PL-900001', product_code: 'AC-REMOTE', region: 'pl' }] } }),
   'POST /operator/review': (me) => ({ path: '/api/operator/review', body: { project: me.reviewProject, accept: [me.reviewSerial] } }),
+  'POST /operator/orders': () => ({ path: '/api/operator/orders', body: { action: 'approve', number: 'PL-100001' } }),
   'POST /dev/operator/unlock': () => ({ path: '/api/dev/operator/unlock', body: { email: 'owner@demo.cz' } }),
   'POST /dev/operator/serials': () => ({
     path: '/api/dev/operator/serials', body: { rows: [{ line: 2, serial_number: 'PL-900001', product_code: 'AC-REMOTE', region: 'pl' }] },
   }),
   'POST /dev/operator/review': (me) => ({ path: '/api/dev/operator/review', body: { project: me.reviewProject, accept: [me.reviewSerial] } }),
+  'POST /dev/operator/orders': (me) => ({ path: '/api/dev/operator/orders', body: { action: 'reject', number: me.orderNumber } }),
   'GET /dev/operator/maintenance': () => ({ path: '/api/dev/operator/maintenance' }),
   'POST /dev/operator/maintenance': () => ({ path: '/api/dev/operator/maintenance', body: { on: false } }),
   'POST /dev/operator/emulate': () => ({ path: '/api/dev/operator/emulate', body: { email: 'owner@demo.pl', by: 'matrix' } }),
@@ -108,7 +131,10 @@ export const PUBLIC_ANSWER: Record<string, number> = {
   'POST /v2/company/register': 422,
   'GET /v2/company/validate': 200,
   'GET /v2/places/streets': 200,
+  'GET /v1/shop/images/:uuid/:file': 200,
 };
+
+const SAMPLE_CUSTOMER = { name: 'Piotr', surname: 'Nowak' };
 
 /**
  * Projects of the user's company for the samples, in every state a sample needs, made by the
@@ -142,6 +168,30 @@ async function projectFixtures(server: TestServer, userId: number, regionId: num
   };
 }
 
+/**
+ * Shop records of the user's company: 1,000 points more (the decor company has too few for any
+ * vendor minimum), a product and an affordable voucher variant of its region, and a placed order
+ * (the dev operator sample rejects it; each identity has its own).
+ */
+async function shopFixtures(server: TestServer, userId: number) {
+  const account = await findAccountById(server.db, userId);
+  if (!account) throw new Error(`no user ${userId}`);
+  const deps = { db: server.db, clock: server.clock };
+  await appendLedgerEntry(server.db, {
+    companyId: account.company.id, installerId: userId, reason: 'other', variation: 'positive', points: 1000, createdAt: server.clock.now(),
+  });
+  const [voucher] = await server.db
+    .select({ product: shopProducts.uuid, variant: shopVariants.uuid })
+    .from(shopVariants)
+    .innerJoin(shopProducts, eq(shopProducts.id, shopVariants.productId))
+    .where(and(eq(shopProducts.regionId, account.company.regionId), eq(shopProducts.type, 'voucher'), eq(shopVariants.price, 200)));
+  if (!voucher) throw new Error(`no demo voucher in region ${account.company.regionId}`);
+  const placed = await placeOrders(deps, account, [{ type: 'voucher', order: [{ uuid: voucher.variant, quantity: 1 }] }], { ...SAMPLE_CUSTOMER, delivery: 'company', company_name: '', email: '', phone_number: '', street: '', house_number: '', city: '', postal_code: '', country: '' }, null);
+  const order = placed.data[0];
+  if (!order) throw new Error('no order placed');
+  return { product: voucher.product, voucherVariant: voucher.variant, order: order.uuid, orderNumber: order.number };
+}
+
 /** The records of the signed-in user a token belongs to. */
 export async function identityOf(server: TestServer, token: string): Promise<Identity> {
   const self = await server.call('GET', '/api/v1/company/user/self', { token });
@@ -156,5 +206,6 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
     companyType: types?.[0]?.id,
     notification: notifications.body.data[0].uuid,
     ...(await projectFixtures(server, self.body.data.id, self.body.data.region.id)),
+    ...(await shopFixtures(server, self.body.data.id)),
   };
 }

@@ -18,6 +18,7 @@ import { PRODUCT_CATALOGUE } from '../reference/product-catalogue';
 import { REGIONAL_DATA } from '../reference/regional-data';
 import type { RegionReference } from '../reference/types';
 import type { Database } from './database';
+import { seedDemoShop } from './seed-shop';
 import {
   DEMO_ACCOUNTS,
   DEMO_PROJECTS,
@@ -226,6 +227,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
     }
     await seedDemoSerials(tx, now);
     await seedDemoProjects(tx, userIds, now);
+    await seedDemoShop(tx, now);
     return true;
   });
 }

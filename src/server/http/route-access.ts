@@ -75,6 +75,18 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /v2/scans': member('projects.manage'),
   'DELETE /v2/scans/:uuid': member('projects.manage'),
 
+  'GET /v2/shop/products': member('shop.browse'),
+  'GET /v2/shop/products/cards': member('shop.browse'),
+  'GET /v2/shop/products/:uuid': member('shop.browse'),
+  'GET /v1/shop/categories': member('shop.browse'),
+  // Fetched by <img>, which sends no bearer token: the catalogue's pictures are not secret.
+  'GET /v1/shop/images/:uuid/:file': anyone,
+  'GET /v2/cart': member('shop.browse'),
+  'POST /v2/orders': member('orders.place'),
+  'POST /v2/orders/multi': member('orders.place'),
+  'GET /v2/orders': member('orders.read'),
+  'GET /v2/orders/:uuid': member('orders.read'),
+
   'POST /v2/company/register': { ...anyone, rateLimit: 'register' },
   'GET /v2/company/validate': { ...anyone, rateLimit: 'validate' },
   'GET /v2/places/streets': { ...anyone, rateLimit: 'places' },
@@ -86,12 +98,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // A batch of 1,000 import-file lines as JSON, with room for long junk cells.
   'POST /operator/serials': { ...operator, maxBodyBytes: 1024 * 1024 },
   'POST /operator/review': operator,
+  'POST /operator/orders': operator,
   'GET /dev/operator/maintenance': loopback,
   'POST /dev/operator/maintenance': loopback,
   'POST /dev/operator/emulate': loopback,
   'POST /dev/operator/unlock': loopback,
   'POST /dev/operator/serials': { ...loopback, maxBodyBytes: 1024 * 1024 },
   'POST /dev/operator/review': loopback,
+  'POST /dev/operator/orders': loopback,
   'GET /dev/outbox': loopback,
 };
 

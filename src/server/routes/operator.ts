@@ -1,6 +1,6 @@
 /**
  * Operator actions (maintenance switch, emulation links, sign-in unlock, serial import, project
- * review) over HTTP, mounted twice:
+ * review, order status) over HTTP, mounted twice:
  * - /api/operator: for `npm run operator` while the server holds an embedded database. Only over
  *   loopback and with the per-start operator token (see src/server/runtime-file.ts).
  * - /api/dev/operator: without a token, only where the development tools exist (never in
@@ -15,6 +15,7 @@ import type { AppDeps } from '../deps';
 import { createEmulationLink } from '../domain/emulation';
 import type { MaintenanceSwitch } from '../domain/maintenance';
 import { SERIAL_IMPORT_BATCH, importSerials } from '../domain/product-catalogue';
+import { changeOrderStatus } from '../domain/order-status';
 import { reviewProjectScans } from '../domain/projects';
 import { unlockSignIn } from '../domain/sign-in-lockout';
 import type { AppEnv } from '../http/env';
@@ -43,6 +44,10 @@ export const SerialImportCommand = v.object({
 });
 const Serials = v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(1000)), []);
 export const ReviewCommand = v.object({ project: v.pipe(v.string(), v.uuid()), accept: Serials, reject: Serials });
+export const OrderCommand = v.object({
+  action: v.picklist(['approve', 'complete', 'reject']),
+  number: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{2,3}-\d{1,12}$/)),
+});
 
 export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
   return new Hono<AppEnv>()
@@ -76,6 +81,12 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       const outcome = await reviewProjectScans(deps, project, { accept, reject });
       deps.logger.info(`[operator] project ${project} reviewed: ${outcome.accepted} accepted, ${outcome.rejected} rejected, ${outcome.waiting.length} waiting`);
       return c.json(outcome);
+    })
+    .post('/orders', jsonBody(OrderCommand), async (c) => {
+      const { action, number } = c.req.valid('json');
+      const changed = await changeOrderStatus(deps, number, action);
+      deps.logger.info(`[operator] order ${number}: ${action} (now status ${changed.status})`);
+      return c.json(changed);
     });
 }
 
