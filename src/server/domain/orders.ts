@@ -2,9 +2,9 @@
  * Placing orders (POST /v2/orders, /v2/orders/multi) and reading them (GET /v2/orders, /{uuid}).
  * docs/server.md "The shop" explains the rules; in short, a placement is one transaction that
  *
- * 1. claims its Idempotency-Key (a unique row: a retry waits for the first attempt and answers
- *    its orders; a key reused for another request is refused);
- * 2. locks the company row, so the company's spends run one after another;
+ * 1. locks the company row, so the company's spends run one after another;
+ * 2. claims its Idempotency-Key (a unique row: a retry, which waited for the first attempt at
+ *    the lock, finds it and answers its orders; a key reused for another request is refused);
  * 3. checks every line (the region's active, visible products of the order's type), each
  *    vendor's minimum and the balance;
  * 4. takes the stock with one conditional UPDATE per variant (never below zero; a line that does
@@ -230,13 +230,15 @@ export async function placeOrders(
   const companyId = caller.company.id;
   return db.transaction(async (tx) => {
     const now = clock.now();
+    // Every spend of the company waits here for the one before it. First of all: the inserts
+    // below take key-share locks on the company row, which a later lock would deadlock with.
+    // ("no key update" leaves those key-share locks of other writers, say a scan, alone.)
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
     const placement = await claimPlacement(tx, companyId, idempotencyKey, hash, now);
     if (placement.replay) {
       const placed = await tx.select().from(orders).where(eq(orders.placementId, placement.id)).orderBy(asc(orders.id));
       return { data: await orderViews(tx, placed), company_points: await ledgerBalance(tx, companyId) };
     }
-    // Every spend of the company waits here for the one before it.
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
     const lines = await priceLines(tx, caller, groups);
     checkVendorMinimums(lines, caller.company.regionId);
     const total = lines.reduce((sum, line) => sum + lineTotal(line), 0);
