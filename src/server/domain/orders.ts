@@ -17,8 +17,10 @@ import * as v from 'valibot';
 import { parseRegionPhone } from '../../contract/phone';
 import { regionById } from '../../contract/regions';
 import {
+  CUSTOMER_PROBLEM_MESSAGES,
   ORDER_STATUS,
   SHOP_MESSAGES,
+  customerProblems,
   isPhysical,
   vendorMinimum,
   type CheckoutType,
@@ -60,7 +62,6 @@ const conflict = (message: string, errors?: Record<string, string[]>) => new Api
  * address. An empty e-mail falls back to the orderer's.
  */
 export function checkCustomer(caller: Account, customer: Customer, physical: boolean): StoredCustomer {
-  const errors: Record<string, string[]> = {};
   const company = caller.company;
   const base = {
     name: customer.name,
@@ -83,16 +84,11 @@ export function checkCustomer(caller: Account, customer: Customer, physical: boo
       country: customer.country || (regionById(company.regionId)?.country ?? ''),
     };
   }
-  const required = ['street', 'house_number', 'city', 'postal_code'] as const;
-  for (const field of required) if (!customer[field]) errors[field] = [`The ${field.replace('_', ' ')} field is required.`];
-  if (customer.region === undefined) errors.region = ['The region field is required.'];
-  if (customer.delivery === 'company' && !customer.company_name) errors.company_name = [SHOP_MESSAGES.companyNameRequired];
-  const phone = customer.phone_region === undefined ? null : parseRegionPhone(customer.phone_number, customer.phone_region);
-  const testNumber = phone !== null && phone.national.startsWith('9999999999');
-  if (!phone) errors.phone_number = [SHOP_MESSAGES.invalidPhone];
-  else if (!testNumber && customer.region !== undefined && customer.phone_region !== customer.region) {
-    errors.phone_number = [SHOP_MESSAGES.phoneRegionDiffers];
+  const errors: Record<string, string[]> = {};
+  for (const [field, problem] of Object.entries(customerProblems(customer, physical))) {
+    errors[field] = [field === 'company_name' ? SHOP_MESSAGES.companyNameRequired : CUSTOMER_PROBLEM_MESSAGES[problem]];
   }
+  const phone = customer.phone_region === undefined ? null : parseRegionPhone(customer.phone_number, customer.phone_region);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return {
     ...base,
