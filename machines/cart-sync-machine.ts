@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { cartLines, findLine, type Cart, type CartLine } from './cart-rules';
+import { cartLines, type Cart, type CartLine } from './cart-rules';
 
 /**
  * The cart sync of SPEC §4 "Cart": on opening the cart and before checkout the stored cart is
@@ -91,6 +91,7 @@ export const cartSyncMachine = setup({
     syncing: {
       description: 'Asking the server for the cart\'s products and applying them to the stored cart.',
       invoke: {
+        id: 'syncCart',
         src: 'sync cart',
         onDone: { target: 'judging', actions: assign({ changes: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: 'stop proceeding' },
