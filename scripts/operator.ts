@@ -6,6 +6,7 @@
  *   npm run operator -- serials import <file.csv>
  *   npm run operator -- review <project uuid> --accept <serial>… --reject <serial>…
  *   npm run operator -- orders approve|complete|reject <order number>
+ *   npm run operator -- points credit <e-mail> <points>
  * Options: --data-dir <dir> and --database-url <url> (else DATA_DIR / DATABASE_URL as for the
  * server). With PostgreSQL the command writes to the database directly. With the embedded
  * database it asks the server running on that data directory (found through DATA_DIR/server.json,
@@ -26,7 +27,7 @@ import {
   type SerialImportReport,
   type SerialRow,
 } from '../src/server/domain/product-catalogue';
-import { changeOrderStatus, type OperatorOrderAction } from '../src/server/domain/order-status';
+import { changeOrderStatus, creditPoints, type OperatorOrderAction } from '../src/server/domain/order-status';
 import { reviewProjectScans, type ReviewOutcome } from '../src/server/domain/projects';
 import { unlockSignIn } from '../src/server/domain/sign-in-lockout';
 import { readServerEnv, resolveSecret, type ServerEnv } from '../src/server/env';
@@ -40,7 +41,8 @@ const USAGE = `Usage:
   npm run operator -- unlock <e-mail> [--data-dir DIR | --database-url URL]
   npm run operator -- serials import <file.csv> [--data-dir DIR | --database-url URL]
   npm run operator -- review <project uuid> --accept <serial>... --reject <serial>... [--data-dir DIR | --database-url URL]
-  npm run operator -- orders approve|complete|reject <order number> [--data-dir DIR | --database-url URL]`;
+  npm run operator -- orders approve|complete|reject <order number> [--data-dir DIR | --database-url URL]
+  npm run operator -- points credit <e-mail> <points> [--data-dir DIR | --database-url URL]`;
 
 type Command =
   | { kind: 'maintenance'; state: 'on' | 'off' | 'status' }
@@ -48,7 +50,8 @@ type Command =
   | { kind: 'unlock'; email: string }
   | { kind: 'serials'; file: string }
   | { kind: 'review'; project: string; accept: string[]; reject: string[] }
-  | { kind: 'orders'; action: OperatorOrderAction; number: string };
+  | { kind: 'orders'; action: OperatorOrderAction; number: string }
+  | { kind: 'points'; email: string; points: number };
 
 /** Answer of an unlock: the user and the lock level they were at. */
 interface Unlocked {
@@ -63,6 +66,7 @@ interface Operator {
   importSerials(rows: SerialRow[]): Promise<SerialImportReport>;
   review(project: string, decisions: { accept: string[]; reject: string[] }): Promise<ReviewOutcome>;
   order(action: OperatorOrderAction, number: string): Promise<{ number: string; status: number }>;
+  credit(email: string, points: number): Promise<{ company_points: number }>;
   close(): Promise<void>;
 }
 
@@ -115,6 +119,10 @@ function parseCommand(): { command: Command; env: ServerEnv } {
   if (name === 'orders' && (orderAction === 'approve' || orderAction === 'complete' || orderAction === 'reject') && positionals[2]) {
     return { command: { kind: 'orders', action: orderAction, number: positionals[2].toUpperCase() }, env };
   }
+  const points = Number(positionals[3]);
+  if (name === 'points' && argument === 'credit' && positionals[2] && Number.isInteger(points) && points > 0) {
+    return { command: { kind: 'points', email: positionals[2], points }, env };
+  }
   throw new Error(USAGE);
 }
 
@@ -142,6 +150,7 @@ function viaServer(port: number, operatorToken: string): Operator {
     importSerials: (rows) => call<SerialImportReport>('POST', '/serials', { rows }),
     review: (project, decisions) => call<ReviewOutcome>('POST', '/review', { project, ...decisions }),
     order: (action, number) => call<{ number: string; status: number }>('POST', '/orders', { action, number }),
+    credit: (email, points) => call<{ company_points: number }>('POST', '/points', { email, points }),
     close: async () => {},
   };
 }
@@ -160,6 +169,7 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
     importSerials: (rows) => importSerials(db, rows, systemClock.now()),
     review: (project, decisions) => reviewProjectScans({ db, clock: systemClock }, project, decisions),
     order: (action, number) => changeOrderStatus({ db, clock: systemClock }, number, action),
+    credit: (email, points) => creditPoints({ db, clock: systemClock }, email, points),
     close: () => handle.close(),
   };
 }
@@ -196,6 +206,9 @@ async function main() {
         : `Sign-in for ${command.email} was not locked; its count of wrong codes starts again.`);
     } else if (command.kind === 'serials') {
       printImport(await importFile(operator, command.file));
+    } else if (command.kind === 'points') {
+      const { company_points } = await operator.credit(command.email, command.points);
+      console.log(`${command.points} points credited; the company of ${command.email} now has ${company_points}.`);
     } else if (command.kind === 'orders') {
       const { status } = await operator.order(command.action, command.number);
       console.log(`Order ${command.number} is now ${ORDER_STATUS_NAMES[status] ?? status}; its orderer has been notified.`);

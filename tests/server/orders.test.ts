@@ -248,6 +248,17 @@ describe('fulfilment', () => {
   });
 });
 
+describe('operator points credit', () => {
+  it('credits the company of a user with one "other" entry and answers the balance; an unknown e-mail is 404', async () => {
+    await setBalance(server, 'owner@demo.pl', 100);
+    const res = await server.dev('POST', '/api/dev/operator/points', { body: { email: 'installer@demo.pl', points: 250 } });
+    expect(res.body).toEqual({ company_points: 350 });
+    expect(await balanceOf(server, 'owner@demo.pl')).toBe(350);
+    expect((await server.dev('POST', '/api/dev/operator/points', { body: { email: 'nobody@demo.pl', points: 1 } })).status).toBe(404);
+    expect((await server.dev('POST', '/api/dev/operator/points', { body: { email: 'owner@demo.pl', points: 0 } })).status).toBe(422);
+  });
+});
+
 describe('races', () => {
   it('50 orders at once against a balance that covers one: exactly one succeeds, the balance never negative', async () => {
     await setBalance(server, 'owner@demo.pl', 399);

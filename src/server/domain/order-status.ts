@@ -18,6 +18,7 @@ import { orders, shopVariants, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiFailure, notFound } from '../http/errors';
 import { orderStatusText } from '../reference/order-notification-texts';
+import { ledgerBalance } from './company-points';
 import { createNotification } from './notifications';
 import { appendLedgerEntry } from './points-ledger';
 
@@ -157,4 +158,18 @@ export async function fulfilDueOrders({ db, clock }: Deps, provider: FulfilmentP
     if (moved) changed += 1;
   }
   return changed;
+}
+
+/**
+ * `npm run operator -- points credit <e-mail> <points>`: credits the company of a user with
+ * points (a promotion, a goodwill gesture), as one ledger entry of reason "other" naming that
+ * user; notifies nobody. Answers the company's new balance.
+ */
+export async function creditPoints({ db, clock }: Deps, email: string, points: number): Promise<{ company_points: number }> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, email.toLowerCase()));
+    if (!user) throw notFound();
+    await appendLedgerEntry(tx, { companyId: user.companyId, installerId: user.id, reason: 'other', variation: 'positive', points, createdAt: clock.now() });
+    return { company_points: await ledgerBalance(tx, user.companyId) };
+  });
 }

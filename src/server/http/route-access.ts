@@ -99,6 +99,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /operator/serials': { ...operator, maxBodyBytes: 1024 * 1024 },
   'POST /operator/review': operator,
   'POST /operator/orders': operator,
+  'POST /operator/points': operator,
   'GET /dev/operator/maintenance': loopback,
   'POST /dev/operator/maintenance': loopback,
   'POST /dev/operator/emulate': loopback,
@@ -106,6 +107,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /dev/operator/serials': { ...loopback, maxBodyBytes: 1024 * 1024 },
   'POST /dev/operator/review': loopback,
   'POST /dev/operator/orders': loopback,
+  'POST /dev/operator/points': loopback,
   'GET /dev/outbox': loopback,
 };
 

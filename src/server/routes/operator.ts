@@ -15,7 +15,7 @@ import type { AppDeps } from '../deps';
 import { createEmulationLink } from '../domain/emulation';
 import type { MaintenanceSwitch } from '../domain/maintenance';
 import { SERIAL_IMPORT_BATCH, importSerials } from '../domain/product-catalogue';
-import { changeOrderStatus } from '../domain/order-status';
+import { changeOrderStatus, creditPoints } from '../domain/order-status';
 import { reviewProjectScans } from '../domain/projects';
 import { unlockSignIn } from '../domain/sign-in-lockout';
 import type { AppEnv } from '../http/env';
@@ -44,6 +44,10 @@ export const SerialImportCommand = v.object({
 });
 const Serials = v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(1000)), []);
 export const ReviewCommand = v.object({ project: v.pipe(v.string(), v.uuid()), accept: Serials, reject: Serials });
+export const CreditCommand = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email()),
+  points: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+});
 export const OrderCommand = v.object({
   action: v.picklist(['approve', 'complete', 'reject']),
   number: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{2,3}-\d{1,12}$/)),
@@ -81,6 +85,13 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       const outcome = await reviewProjectScans(deps, project, { accept, reject });
       deps.logger.info(`[operator] project ${project} reviewed: ${outcome.accepted} accepted, ${outcome.rejected} rejected, ${outcome.waiting.length} waiting`);
       return c.json(outcome);
+    })
+    .post('/points', jsonBody(CreditCommand), async (c) => {
+      const { email, points } = c.req.valid('json');
+      const credited = await creditPoints(deps, email, points);
+      // No personal data in logs: the amount only.
+      deps.logger.info(`[operator] ${points} points credited`);
+      return c.json(credited);
     })
     .post('/orders', jsonBody(OrderCommand), async (c) => {
       const { action, number } = c.req.valid('json');
