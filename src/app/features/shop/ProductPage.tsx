@@ -108,7 +108,7 @@ function RelatedProducts({ category, except }: { category: string; except: strin
   return (
     <section className="app-product__related" aria-labelledby="related-heading">
       <h2 id="related-heading"><Trans>Related products</Trans></h2>
-      <ul className="app-product-grid">{related.map((product) => <li key={product.uuid}><ProductCard product={product} /></li>)}</ul>
+      <ul className="app-product-grid">{related.map((product) => <li key={product.uuid}><ProductCard product={product} headingLevel={3} /></li>)}</ul>
     </section>
   );
 }
