@@ -45,8 +45,10 @@ describe('GET /api/v2/shop/products', () => {
     expect(skus).not.toContain('PL-WEAR-GLOVES');
     expect(skus).toContain('PL-VOUCHER-BUDMARKET');
     expect(meta.total).toBe(data.length);
-    // The catalogue is written oldest first: the last written (top-up) comes first.
-    expect(skus[0]).toBe('PL-CARD-TOPUP');
+    // The catalogue is written oldest first: the last written comes first. Club-card products have their own list.
+    expect(skus[0]).toBe('PL-MKT-SOCIAL-CAMPAIGN');
+    expect(skus).not.toContain('PL-CARD-CLUB');
+    expect((await page(pl, '?type=top_up')).data.map((p) => p.sku)).toEqual(['PL-CARD-TOPUP']);
   });
 
   it('pages with limit and page, and answers its total past the end', async () => {

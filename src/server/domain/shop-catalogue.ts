@@ -108,7 +108,9 @@ const productsPage = preparedFor((db) => {
       sql`(${placeholder('active')}::boolean is null or ${shopProducts.active} = ${placeholder('active')}::boolean)`,
       sql`(${placeholder('visible')}::boolean is null or ${shopProducts.isVisible} = ${placeholder('visible')}::boolean)`,
       sql`(${placeholder('sticky')}::boolean is null or ${shopProducts.sticky} = ${placeholder('sticky')}::boolean)`,
-      sql`(${placeholder('type')}::text is null or ${shopProducts.type} = ${placeholder('type')}::text)`,
+      // The club card and its top-ups have their own page (/shop/club-card, GET .../cards): listed only when asked for.
+      sql`(${shopProducts.type} = ${placeholder('type')}::text
+        or (${placeholder('type')}::text is null and ${shopProducts.type} not in ('club_card', 'top_up')))`,
       sql`(${placeholder('categories')}::text is null or exists (select 1 from ${shopProductCategories}
         join ${shopCategories} on ${shopCategories.id} = ${shopProductCategories.categoryId}
         where ${shopProductCategories.productId} = ${shopProducts.id}

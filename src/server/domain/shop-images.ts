@@ -19,7 +19,7 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
 export function pictureSvg(image: string, size: number): string {
   const [hueText = '0', label = ''] = image.split('|');
   const hue = Number(hueText) % 360;
-  const fontSize = Math.round(size / Math.max(4, label.length * 0.62));
+  const fontSize = Math.round(size / Math.max(4.5, label.length * 0.75));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="hsl(${hue},62%,52%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},58%,34%)"/>

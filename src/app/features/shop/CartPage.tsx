@@ -113,7 +113,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         {line.variant.title ? <span className="app-cart__variant">{line.variant.title}</span> : null}
         <span><Trans><Points value={line.variant.price} /> each</Trans></span>
       </div>
-      <TextField className="app-cart__quantity" label={t`Quantity of ${name}`} type="number" inputMode="numeric" min={1} max={line.variant.stock}
+      <TextField className="app-cart__quantity" label={<>{t`Quantity`}<span className="ui-visually-hidden">: {name}</span></>} type="number" inputMode="numeric" min={1} max={line.variant.stock}
         value={line.quantity} onChange={(event) => cartStore().setCartQuantity(line.variant.uuid, Number(event.target.value))} />
       <p className="app-cart__points"><Points value={linePoints(line)} /></p>
       <Button variant="link" onClick={() => cartStore().removeFromCart(line.variant.uuid)} aria-label={t`Remove ${name}`}><Trans>Remove</Trans></Button>

@@ -41,7 +41,9 @@ export function ProductPage({ uuid }: { uuid: string }) {
 
 /** SPEC §9: a voucher's description shows its first 300 characters, the rest behind "More". */
 function VoucherDescription({ html }: { html: string }) {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  // Blocks end with a space, so that their texts do not run together.
+  const spaced = html.replace(/<\/(p|li|h3|h4|blockquote)>|<br\s*\/?>/g, '$& ');
+  const text = (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
   if (text.length <= VOUCHER_DESCRIPTION_PREVIEW) return <div className="app-product__description" dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <details className="app-product__more">
