@@ -47,15 +47,50 @@ interface BenchRoute {
   path: string;
   /** Sent without a token (a public route); else requests go round the signed-in demo users. */
   guest?: boolean;
+  /** A write: its method and each user's body (made by `prepare`). */
+  method?: 'POST';
+  /** Concurrent connections of this route instead of --connections. */
+  connections?: number;
+  /** Only these users send it (say, the owners for orders). */
+  users?: readonly string[];
+  /** Makes the data the route needs; answers each user's request body. Runs on PostgreSQL only when set. */
+  prepare?: (url: string, databaseUrl: string, users: BenchUser[]) => Promise<Map<string, string>>;
 }
 
-/** The measured routes. A new hot route (shop products, order placement, scans) adds its line. */
+/**
+ * Order placement: owners of two regions each order one BudMarket voucher of 200 points (above
+ * both regions' vendor minimums). Points are credited and the vouchers' stock raised first, so
+ * that every placement of the run can succeed: what is measured is the transaction itself.
+ */
+async function prepareOrders(url: string, databaseUrl: string, users: BenchUser[]): Promise<Map<string, string>> {
+  const database = new pg.Client({ connectionString: databaseUrl });
+  await database.connect();
+  try {
+    await database.query("update shop_variants set stock = 100000000 where sku like '%-VOUCHER-BUDMARKET-200'");
+  } finally {
+    await database.end();
+  }
+  const bodies = new Map<string, string>();
+  for (const user of users) {
+    await api(url, 'POST', '/api/dev/operator/points', { body: { email: user.email, points: 1_000_000 } });
+    const vouchers = await api<{ data: { uuid: string; sku: string }[] }>(url, 'GET', '/api/v2/shop/products?type=voucher', { token: user.token });
+    const budmarket = vouchers.data.find((product) => product.sku.endsWith('-VOUCHER-BUDMARKET'));
+    const product = await api<{ data: { variants: { uuid: string; price: number }[] } }>(url, 'GET', `/api/v2/shop/products/${budmarket?.uuid}`, { token: user.token });
+    const variant = product.data.variants.find((candidate) => candidate.price === 200);
+    bodies.set(user.email, JSON.stringify({ type: 'voucher', order: [{ uuid: variant?.uuid, quantity: 1 }], customer: { name: 'Bench', surname: 'Mark' } }));
+  }
+  return bodies;
+}
+
+/** The measured routes. A new hot route adds its line. */
 const ROUTES: BenchRoute[] = [
   { name: 'notifications', path: '/api/v1/notifications' },
   { name: 'user-self', path: '/api/v1/company/user/self' },
   { name: 'company-points', path: '/api/v1/company/points/{companyId}' },
   { name: 'config-public', path: '/api/v1/config/public?lang=pl', guest: true },
   { name: 'projects', path: '/api/v1/project' },
+  { name: 'shop-products', path: '/api/v2/shop/products' },
+  { name: 'order-placement', path: '/api/v2/orders', method: 'POST', connections: 10, users: ['owner@demo.pl', 'decor@demo.sk'], prepare: prepareOrders },
 ];
 
 const pathFor = (route: BenchRoute, user: BenchUser) => route.path.replace('{companyId}', String(user.companyId));
@@ -167,6 +202,8 @@ interface Started {
   startMs: number;
   /** Waits until `path` answers 200 too; answers the time from spawning the process. */
   msUntilOk(path: string): Promise<number>;
+  /** The app server's PostgreSQL database, when it runs on one. */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -269,7 +306,7 @@ async function startAppServer(kind: DatabaseKind): Promise<Started> {
   };
   if (kind === 'postgres') env.DATABASE_URL = await freshPostgresDatabase();
   else env.DATA_DIR = temporaryDataDir();
-  return startProcess(`server (${kind})`, [SERVER_BUNDLE], env, port, '/api/ready');
+  return { ...(await startProcess(`server (${kind})`, [SERVER_BUNDLE], env, port, '/api/ready')), databaseUrl: env.DATABASE_URL };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -347,15 +384,21 @@ interface Measurement {
   non2xx: number;
 }
 
-async function measure(url: string, connections: number, duration: number, users: BenchUser[], route?: BenchRoute): Promise<Measurement> {
+async function measure(
+  url: string, connections: number, duration: number, users: BenchUser[], route?: BenchRoute, bodies?: Map<string, string>,
+): Promise<Measurement> {
   let turn = 0;
-  const options: autocannon.Options = { url, connections, duration, timeout: 10 };
+  const options: autocannon.Options = { url, connections: route?.connections ?? connections, duration, timeout: 10 };
   if (route) {
     options.requests = [{
       setupRequest: (request) => {
         const user = users[turn++ % users.length];
         if (!user) throw new Error('No signed-in user');
         const headers = route.guest ? request.headers : { ...request.headers, authorization: `Bearer ${user.token}` };
+        const body = bodies?.get(user.email);
+        if (route.method && body) {
+          return { ...request, method: route.method, path: pathFor(route, user), headers: { ...headers, 'content-type': 'application/json' }, body };
+        }
         return { ...request, path: pathFor(route, user), headers };
       },
     }];
@@ -370,9 +413,9 @@ async function measure(url: string, connections: number, duration: number, users
   };
 }
 
-async function warmUpAndMeasure(url: string, options: Options, users: BenchUser[], route?: BenchRoute): Promise<Measurement> {
-  await measure(url, options.connections, WARM_UP_SECONDS, users, route);
-  return measure(url, options.connections, options.duration, users, route);
+async function warmUpAndMeasure(url: string, options: Options, users: BenchUser[], route?: BenchRoute, bodies?: Map<string, string>): Promise<Measurement> {
+  await measure(url, options.connections, WARM_UP_SECONDS, users, route, bodies);
+  return measure(url, options.connections, options.duration, users, route, bodies);
 }
 
 /** Resident memory of a process in MB (Linux /proc), null elsewhere. */
@@ -422,7 +465,13 @@ async function benchDatabase(kind: DatabaseKind, options: Options): Promise<Row[
   const users = [];
   for (const email of DEMO_USERS) users.push(await signIn(server.url, email));
   for (const route of options.routes) {
-    const result = await warmUpAndMeasure(server.url, options, users, route);
+    if (route.prepare && !server.databaseUrl) {
+      console.log(`${route.name}: PostgreSQL only (it prepares its data in the database), skipped on ${kind}`);
+      continue;
+    }
+    const routeUsers = route.users ? users.filter((user) => route.users?.includes(user.email)) : users;
+    const bodies = route.prepare && server.databaseUrl ? await route.prepare(server.url, server.databaseUrl, routeUsers) : undefined;
+    const result = await warmUpAndMeasure(server.url, options, routeUsers, route, bodies);
     console.log(`${route.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms`);
     rows.push({ route: route.name, db: kind, ...result, ratio: result.requestsPerSecond / helloResult.requestsPerSecond, rssMb: residentMb(server.pid) });
   }

@@ -122,7 +122,6 @@ async function shop(page: Page, base: string): Promise<void> {
   await shoot(page, 'cart');
   await page.locator('.app-cart__summary button').click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.locator('input[name="house_number"]').fill('12');
   await page.locator('input[name="phone_number"]').fill('512 345 678');
   await shoot(page, 'checkout-details');
   await page.locator('.app-checkout__form button[type="submit"]').click();

@@ -20,6 +20,12 @@ import './shop.css';
 const REGION_OPTIONS = CLUB_REGIONS.map((region) => ({ value: String(region.id), label: `${region.flag} ${region.country}` }));
 const PHONE_OPTIONS = CLUB_REGIONS.map((region) => ({ value: String(region.id), label: `${region.flag} +${region.phoneCode}` }));
 
+/** The company's one-line address ("ul. Ogrodowa 12") as the form's street and house number. */
+function streetAndNumber(address: string): { street: string; house_number: string } {
+  const match = /^(.*\S)\s+(\d+\S*)$/.exec(address.trim());
+  return match ? { street: match[1] ?? '', house_number: match[2] ?? '' } : { street: address, house_number: '' };
+}
+
 /** /checkout (SPEC §2 Checkout) for the cart's checkout type; the checkout machine runs it. */
 export function CheckoutPage() {
   const { i18n } = useLingui();
@@ -32,7 +38,7 @@ export function CheckoutPage() {
     newKey: () => crypto.randomUUID(),
     customer: {
       name: user.name, surname: user.surname, delivery: 'company', company_name: user.company.name, email: '',
-      phone_region: user.region.id, phone_number: user.phone ?? '', street: user.company.address, house_number: '',
+      phone_region: user.region.id, phone_number: user.phone ?? '', ...streetAndNumber(user.company.address),
       city: user.company.city, postal_code: user.company.postal_code, region: user.company.regions_id,
     } satisfies CustomerForm,
   }), [physical, user]);
