@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli';
 
 /**
  * Source strings are English; one PO catalog (the default format) per UI language of
- * src/contract/languages.ts, in three parts so that a page loads only the messages it can show:
+ * src/contract/languages.ts, in parts so that a page loads only the messages it can show:
  *
  * - core (locales/<code>.po): sign-in, maintenance, errors, the frame every page shares and the
  *   page titles; loaded at start-up, so it counts towards the /login budget;
@@ -11,6 +11,8 @@ import { defineConfig } from '@lingui/cli';
  *   with either (i18n/wizard-catalog.ts);
  * - club (locales/club/<code>.po): home, balance, rewards, resources and news (features/club),
  *   loaded by their routes (i18n/club-catalog.ts);
+ * - shop (locales/shop/<code>.po): the shop, cart, checkout and orders, loaded by their routes
+ *   (i18n/shop-catalog.ts);
  * - signed-in (locales/signed-in/<code>.po): everything else, loaded with the signed-in shell.
  *   New features land here by default.
  */
@@ -28,6 +30,8 @@ const REGISTRATION_SOURCES = [
   'ui/wizard/AgreementStepView.tsx', 'ui/wizard/CompanyTypeStepView.tsx', 'ui/wizard/ConsentStepView.tsx', 'ui/wizard/QuestionCounter.tsx',
 ].map(app);
 const CLUB_SOURCES = ['features/club'].map(app);
+
+const SHOP_SOURCES = ['features/shop'].map(app);
 
 /** Glob patterns that leave out a list of files and folders. */
 const excluding = (paths: string[]) => paths.flatMap((path) => (path.endsWith('.ts') || path.endsWith('.tsx') ? [path] : [`${path}/**`]));
@@ -53,9 +57,14 @@ export default defineConfig({
       exclude: ['**/node_modules/**'],
     },
     {
+      path: '<rootDir>/src/app/i18n/locales/shop/{locale}',
+      include: SHOP_SOURCES,
+      exclude: ['**/node_modules/**'],
+    },
+    {
       path: '<rootDir>/src/app/i18n/locales/signed-in/{locale}',
       include: [app('')],
-      exclude: ['**/node_modules/**', app('i18n/locales/**'), ...excluding([...CORE_SOURCES, ...REGISTRATION_SOURCES, ...CLUB_SOURCES])],
+      exclude: ['**/node_modules/**', app('i18n/locales/**'), ...excluding([...CORE_SOURCES, ...REGISTRATION_SOURCES, ...CLUB_SOURCES, ...SHOP_SOURCES])],
     },
   ],
 });

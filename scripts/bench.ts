@@ -74,6 +74,8 @@ const ROUTES: BenchRoute[] = [
   { name: 'company-points', path: '/api/v1/company/points/{companyId}' },
   { name: 'config-public', path: '/api/v1/config/public?lang=pl', guest: true },
   { name: 'projects', path: '/api/v1/project' },
+  { name: 'shop-products', path: '/api/v2/shop/products' },
+  { name: 'order-placement', path: '/api/v2/orders (POST, 10 buyers)', load: (server) => orderLoad(server) },
   // Always last (parseOptions): its installers open hundreds of projects in the demo company.
   { name: 'scans', path: '/api/v2/scans (POST, 20 installers)', load: (server) => scanLoad(server) },
 ];
@@ -88,8 +90,9 @@ const USAGE = `Usage: npm run bench -- [options]
                               DATABASE_URL, else ${DEFAULT_POSTGRES_URL})
   --duration <seconds>        measured time per route (default 10, after a ${WARM_UP_SECONDS} s warm-up)
   --connections <n>           concurrent connections (default 50)
-  --routes <a,b,...>          routes to run (default all; scans on PostgreSQL only, at 20
-                              connections: 20 installers with serials of their own)
+  --routes <a,b,...>          routes to run (default all; order-placement and scans on PostgreSQL
+                              only: 10 buyers of two companies, 20 installers with serials of
+                              their own)
   --startup                   measure start-up to the first answer instead (embedded database)
   --starts <n>                timed starts per command with --startup (default 5)
   --help                      this text
@@ -379,6 +382,61 @@ const SCANS_PER_PROJECT = 190;
 const PROJECTS_PER_INSTALLER = 20;
 /** The demo company whose installers the load adds, and the serials' product and region (its own). */
 const SCAN_COMPANY_OWNER = 'owner@demo.pl';
+
+// ---------------------------------------------------------------------------------------------
+// The order placement load.
+
+/** The order load's buyers: owners of two regions' companies, on 10 connections between them. */
+const ORDER_BUYERS = ['owner@demo.pl', 'decor@demo.sk'];
+const ORDER_CONNECTIONS = 10;
+
+/**
+ * Order placement: owners of two regions each order one BudMarket voucher of 200 points (above
+ * both regions' vendor minimums), 10 buyers at a time. Points are credited and the vouchers'
+ * stock raised first, so that every placement of the run can succeed: what is measured is the
+ * transaction itself.
+ */
+async function orderLoad(server: AppServer): Promise<RouteLoad> {
+  if (!server.databaseUrl) throw new Error('The order load runs on PostgreSQL only');
+  const database = new pg.Client({ connectionString: server.databaseUrl, connectionTimeoutMillis: 5_000 });
+  await database.connect();
+  try {
+    await database.query("update shop_variants set stock = 100000000 where sku like '%-VOUCHER-BUDMARKET-200'");
+  } finally {
+    await database.end();
+  }
+  const buyers: { token: string; body: string }[] = [];
+  for (const email of ORDER_BUYERS) {
+    const user = await signIn(server.url, email);
+    await api(server.url, 'POST', '/api/dev/operator/points', { body: { email, points: 1_000_000 } });
+    const vouchers = await api<{ data: { uuid: string; sku: string }[] }>(server.url, 'GET', '/api/v2/shop/products?type=voucher', { token: user.token });
+    const budmarket = vouchers.data.find((product) => product.sku.endsWith('-VOUCHER-BUDMARKET'));
+    const product = await api<{ data: { variants: { uuid: string; price: number }[] } }>(
+      server.url, 'GET', `/api/v2/shop/products/${budmarket?.uuid}`, { token: user.token },
+    );
+    const variant = product.data.variants.find((candidate) => candidate.price === 200);
+    if (!variant) throw new Error(`No 200-point BudMarket voucher for ${email}`);
+    buyers.push({
+      token: user.token,
+      body: JSON.stringify({ type: 'voucher', order: [{ uuid: variant.uuid, quantity: 1 }], customer: { name: 'Bench', surname: 'Mark' } }),
+    });
+  }
+  let nextClient = 0;
+  return {
+    connections: ORDER_CONNECTIONS,
+    nextRequest: (connection) => {
+      connection.client ??= nextClient++ % buyers.length;
+      const buyer = buyers[connection.client];
+      if (!buyer) throw new Error('No buyer for the connection');
+      return {
+        method: 'POST',
+        path: '/api/v2/orders',
+        headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
+        body: buyer.body,
+      };
+    },
+  };
+}
 
 /**
  * Adds SCAN_INSTALLERS installers to the demo owner's company and enough serials for each

@@ -7,6 +7,8 @@
  *   npm run operator -- review <project uuid> --accept <serial>… --reject <serial>…
  *   npm run operator -- points expire [--as-of <YYYY-MM-DD>]
  *   npm run operator -- content import <folder>
+ *   npm run operator -- orders approve|complete|reject <order number>
+ *   npm run operator -- points credit <e-mail> <points>
  * Options: --data-dir <dir> and --database-url <url> (else DATA_DIR / DATABASE_URL as for the
  * server). With PostgreSQL the command writes to the database directly. With the embedded
  * database it asks the server running on that data directory (found through DATA_DIR/server.json,
@@ -37,11 +39,14 @@ import {
   type ContentImportReport,
 } from '../src/server/domain/content-import';
 import { expirePoints, type ExpiryReport } from '../src/server/domain/points-expiry';
+import { changeOrderStatus, creditPoints, type OperatorOrderAction } from '../src/server/domain/order-status';
 import { reviewProjectScans, type ReviewOutcome } from '../src/server/domain/projects';
 import { ExpireCommand } from '../src/server/routes/operator';
 import { unlockSignIn } from '../src/server/domain/sign-in-lockout';
 import { readServerEnv, resolveSecret, type ServerEnv } from '../src/server/env';
 import { claimDataDir, readRuntimeInfo, releaseDataDir } from '../src/server/runtime-file';
+
+const ORDER_STATUS_NAMES: Record<number, string> = { 2: 'approved', 3: 'completed', 4: 'rejected (points and stock returned)' };
 
 const USAGE = `Usage:
   npm run operator -- maintenance on|off|status [--data-dir DIR | --database-url URL]
@@ -50,7 +55,9 @@ const USAGE = `Usage:
   npm run operator -- serials import <file.csv> [--data-dir DIR | --database-url URL]
   npm run operator -- review <project uuid> --accept <serial>... --reject <serial>... [--data-dir DIR | --database-url URL]
   npm run operator -- points expire [--as-of YYYY-MM-DD] [--data-dir DIR | --database-url URL]
-  npm run operator -- content import <folder> [--data-dir DIR | --database-url URL]`;
+  npm run operator -- content import <folder> [--data-dir DIR | --database-url URL]
+  npm run operator -- orders approve|complete|reject <order number> [--data-dir DIR | --database-url URL]
+  npm run operator -- points credit <e-mail> <points> [--data-dir DIR | --database-url URL]`;
 
 type Command =
   | { kind: 'maintenance'; state: 'on' | 'off' | 'status' }
@@ -59,7 +66,9 @@ type Command =
   | { kind: 'serials'; file: string }
   | { kind: 'review'; project: string; accept: string[]; reject: string[] }
   | { kind: 'expire'; asOf: string }
-  | { kind: 'content'; folder: string };
+  | { kind: 'content'; folder: string }
+  | { kind: 'orders'; action: OperatorOrderAction; number: string }
+  | { kind: 'points'; email: string; points: number };
 
 /** Answer of an unlock: the user and the lock level they were at. */
 interface Unlocked {
@@ -75,6 +84,8 @@ interface Operator {
   review(project: string, decisions: { accept: string[]; reject: string[] }): Promise<ReviewOutcome>;
   expirePoints(asOf: string): Promise<ExpiryReport>;
   importContent(items: ContentImportItem[]): Promise<ContentImportReport>;
+  order(action: OperatorOrderAction, number: string): Promise<{ number: string; status: number }>;
+  credit(email: string, points: number): Promise<{ company_points: number }>;
   close(): Promise<void>;
 }
 
@@ -126,6 +137,14 @@ function parseCommand(): { command: Command; env: ServerEnv } {
   if (name === 'review' && argument && accept.length + reject.length > 0) return { command: { kind: 'review', project: argument, accept, reject }, env };
   if (name === 'content' && argument === 'import' && positionals[2]) return { command: { kind: 'content', folder: positionals[2] }, env };
   if (name === 'points' && argument === 'expire') return { command: { kind: 'expire', asOf: values['as-of'] ?? today() }, env };
+  const orderAction = positionals[1];
+  if (name === 'orders' && (orderAction === 'approve' || orderAction === 'complete' || orderAction === 'reject') && positionals[2]) {
+    return { command: { kind: 'orders', action: orderAction, number: positionals[2].toUpperCase() }, env };
+  }
+  const points = Number(positionals[3]);
+  if (name === 'points' && argument === 'credit' && positionals[2] && Number.isInteger(points) && points > 0) {
+    return { command: { kind: 'points', email: positionals[2], points }, env };
+  }
   throw new Error(USAGE);
 }
 
@@ -163,6 +182,8 @@ function viaServer(port: number, operatorToken: string): Operator {
     review: (project, decisions) => call<ReviewOutcome>('POST', '/review', { project, ...decisions }),
     expirePoints: (asOf) => call<ExpiryReport>('POST', '/points/expire', { as_of: asOf }),
     importContent: (items) => call<ContentImportReport>('POST', '/content', { items }),
+    order: (action, number) => call<{ number: string; status: number }>('POST', '/orders', { action, number }),
+    credit: (email, points) => call<{ company_points: number }>('POST', '/points', { email, points }),
     close: async () => {},
   };
 }
@@ -182,6 +203,8 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
     review: (project, decisions) => reviewProjectScans({ db, clock: systemClock }, project, decisions),
     expirePoints: (asOf) => expirePoints(db, asOfDate(asOf)),
     importContent: (items) => importContent(db, items, systemClock.now()),
+    order: (action, number) => changeOrderStatus({ db, clock: systemClock }, number, action),
+    credit: (email, points) => creditPoints({ db, clock: systemClock }, email, points),
     close: () => handle.close(),
   };
 }
@@ -223,6 +246,12 @@ async function main() {
     } else if (command.kind === 'expire') {
       const { companies, points } = await operator.expirePoints(command.asOf);
       console.log(`Points due by ${command.asOf} expired: ${points} points of ${companies} companies (year ends already done are skipped).`);
+    } else if (command.kind === 'points') {
+      const { company_points } = await operator.credit(command.email, command.points);
+      console.log(`${command.points} points credited; the company of ${command.email} now has ${company_points}.`);
+    } else if (command.kind === 'orders') {
+      const { status } = await operator.order(command.action, command.number);
+      console.log(`Order ${command.number} is now ${ORDER_STATUS_NAMES[status] ?? status}; its orderer has been notified.`);
     } else {
       printReview(command.project, await operator.review(command.project, command));
     }

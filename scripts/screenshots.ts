@@ -5,6 +5,8 @@
  * home page (the shell), the notifications dropdown and page, a 404, and the projects: the
  * list, the add form, a project in progress with its scans and with scans waiting offline, a
  * project in review with its flags, and a project's survey (its welcome and first question).
+ * home page (the shell), the notifications dropdown and page, a 404, and the shop: list, product
+ * pages, cart, both checkout steps, the thank-you dialog, orders and an order.
  *
  * It starts a fresh server as the end-to-end tests do (scripts/fresh-server.ts), so every run
  * shows the same demo data; animations are off, the time zone and browser language fixed. Dates
@@ -90,6 +92,55 @@ async function signInAndShell(page: Page, base: string): Promise<void> {
   await page.goto('/no/such/page');
   await expect(page.getByRole('main').getByText('404')).toBeVisible();
   await shoot(page, 'not-found');
+
+  await shop(page, base);
+}
+
+/**
+ * The shop as the Polish owner (Polish texts): the list, a voucher and a product with sizes, the
+ * cart of two vendors, both checkout steps, the thank-you dialog, the orders and an order.
+ * The company is credited first (the demo balance covers one vendor's minimum only).
+ */
+async function shop(page: Page, base: string): Promise<void> {
+  await fetch(`${base}/api/dev/operator/points`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: OWNER, points: 1000 }),
+  });
+  await page.goto('/shop');
+  await expect(page.locator('.app-product-card').first()).toBeVisible();
+  await shoot(page, 'shop');
+  const addToCart = async (product: string, variant: string | null) => {
+    await page.goto('/shop');
+    await page.getByRole('link', { name: product }).click();
+    await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+    if (variant) await page.getByRole('radio', { name: new RegExp(`^${variant}`) }).check();
+    await page.locator('.app-product__buy button[type="submit"]').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+  };
+  await addToCart('Bon podarunkowy BudMarket', '200');
+  await shoot(page, 'shop-voucher');
+  await addToCart('Kurtka softshell z logo klubu', 'M');
+  await shoot(page, 'shop-product');
+  await page.goto('/cart');
+  await expect(page.locator('.app-cart__vendor')).toHaveCount(2);
+  await expect(page.locator('.app-cart__syncing')).toHaveCount(0);
+  await shoot(page, 'cart');
+  await page.locator('.app-cart__summary button').click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.locator('input[name="phone_number"]').fill('512 345 678');
+  await shoot(page, 'checkout-details');
+  await page.locator('.app-checkout__form button[type="submit"]').click();
+  await expect(page.locator('.app-checkout__summary')).toBeVisible();
+  await shoot(page, 'checkout-summary');
+  await page.locator('.app-checkout__summary > button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shoot(page, 'checkout-thanks', { fullPage: false });
+  await page.goto('/orders');
+  await expect(page.locator('main table')).toBeVisible();
+  await shoot(page, 'orders');
+  await page.locator('main table a').first().click();
+  await expect(page.locator('.app-order')).toBeVisible();
+  await shoot(page, 'order');
 }
 
 /** The demo company's projects (src/server/db/demo-data.ts): the list, the add form, scans, offline scans, review flags and the survey. */

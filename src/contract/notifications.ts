@@ -21,8 +21,11 @@ export const Notification = v.object({
   mark: v.picklist(NOTIFICATION_MARKS),
   /** What raised it: "welcome", "support_reply", ... */
   event: v.string(),
-  /** ticket_uuid: the support conversation a reply belongs to (links to /support/chat/{uuid}). */
-  meta: v.object({ ticket_uuid: v.optional(v.string()) }),
+  /**
+   * ticket_uuid: the support conversation a reply belongs to (links to /support/chat/{uuid});
+   * order_uuid: the order whose status changed (links to /orders/{uuid}).
+   */
+  meta: v.object({ ticket_uuid: v.optional(v.string()), order_uuid: v.optional(v.string()) }),
 });
 export type Notification = v.InferOutput<typeof Notification>;
 

@@ -27,6 +27,7 @@ import { placesRoutes } from './routes/places';
 import { pointsRoutes } from './routes/points';
 import { projectRoutes } from './routes/projects';
 import { registrationRoutes } from './routes/registration';
+import { shopRoutes } from './routes/shop';
 
 export type { AppDeps } from './deps';
 
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   api.route('/v2/places', placesRoutes(deps));
   api.route('/', projectRoutes(deps));
   api.route('/', pointsRoutes(deps));
+  api.route('/', shopRoutes(deps));
   if (config.devTools) api.route('/dev', devRoutes(deps));
 
   const unlisted = unlistedRoutes(api.routes);

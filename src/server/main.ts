@@ -16,6 +16,7 @@ import type { AppDeps } from './deps';
 import { pruneExpiredRows } from './domain/housekeeping';
 import { expirePoints } from './domain/points-expiry';
 import { notifyLostProjects } from './domain/projects';
+import { fulfilDueOrders, voucherSimulator } from './domain/order-status';
 import { readServerEnv, resolveSecret, type ServerEnv } from './env';
 import { createSmtpMailer } from './providers/mail';
 import { consoleLogger, type Logger } from './providers/messages';
@@ -34,6 +35,8 @@ export interface RunningServer {
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/** How often automatic fulfilment looks for voucher orders whose time has come. */
+const FULFILMENT_INTERVAL_MS = 5_000;
 
 function senders(env: ServerEnv, db: AppDeps['db'], logger: Logger): Pick<AppDeps, 'mailer' | 'sms'> {
   if (env.production && !env.smtpUrl) throw new Error('SMTP_URL is required when NODE_ENV=production');
@@ -64,6 +67,7 @@ interface PreparedApp {
   app: App;
   database: DatabaseHandle;
   operatorToken: string | null;
+  secret: string;
 }
 
 /** Opens, migrates and seeds the database and builds the app on it. */
@@ -88,7 +92,7 @@ async function prepareApp(env: ServerEnv, secret: string, logger: Logger): Promi
   const places = env.placesUrl ? createHttpPlacesProvider(env.placesUrl, env.placesApiKey) : undefined;
   const app = createApp({ db: database.db, clock: systemClock, config, logger, places, ...senders(env, database.db, logger) });
   serveClient(app, CLIENT_DIST_DIR);
-  return { app, database, operatorToken };
+  return { app, database, operatorToken, secret };
 }
 
 async function listen(env: ServerEnv, logger: Logger): Promise<RunningServer> {
@@ -133,6 +137,17 @@ async function listen(env: ServerEnv, logger: Logger): Promise<RunningServer> {
     expireDuePoints();
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
+  // Orders are the job's state: after a restart it carries on with whatever is due.
+  const vouchers = voucherSimulator(prepared.secret);
+  let fulfilling = false;
+  const fulfilment = setInterval(() => {
+    if (fulfilling) return;
+    fulfilling = true;
+    fulfilDueOrders({ db: database.db, clock: systemClock }, vouchers)
+      .catch((error: unknown) => logger.error('Order fulfilment failed', error))
+      .finally(() => { fulfilling = false; });
+  }, FULFILMENT_INTERVAL_MS);
+  fulfilment.unref();
 
   const url = `http://localhost:${port}`;
   logger.info(`Installer Club listening on ${url} (${embedded ? `embedded database in ${env.dataDir}` : 'PostgreSQL'})`);
@@ -141,6 +156,7 @@ async function listen(env: ServerEnv, logger: Logger): Promise<RunningServer> {
     port,
     async close() {
       clearInterval(housekeeping);
+      clearInterval(fulfilment);
       await stopListening();
       await database.close();
       if (embedded) releaseDataDir(env.dataDir);

@@ -3,8 +3,11 @@
  * without a sample here fails the access matrix test, so every new route adds one.
  */
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { REGION_IDS } from '../../src/contract/regions';
-import { contentItems } from '../../src/server/db/schema';
+import { contentItems, shopProducts, shopVariants } from '../../src/server/db/schema';
+import { placeOrders } from '../../src/server/domain/orders';
+import { appendLedgerEntry } from '../../src/server/domain/points-ledger';
 import { findAccountById } from '../../src/server/domain/accounts';
 import { createProject, postProjectSurvey } from '../../src/server/domain/projects';
 import { registerScan } from '../../src/server/domain/scans';
@@ -35,6 +38,11 @@ export interface Identity {
   reviewSerial: string;
   /** A news item of the caller's region only. */
   news: string;
+  /** A product of the caller's region, a voucher variant the company can afford, and an order of the company. */
+  product: string;
+  voucherVariant: string;
+  order: string;
+  orderNumber: string;
 }
 
 export interface Sample {
@@ -90,6 +98,18 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /v2/tiers/history': (me, other) => ({ path: `/api/v2/tiers/history?installer_company_id=${(other ?? me).companyId}` }),
   'GET /v1/behaviour': (me) => ({ path: `/api/v1/behaviour?region_id=${me.regionId}&limit=15&page=1` }),
   'GET /v1/behaviour/certificates': (me) => ({ path: `/api/v1/behaviour/certificates?region_id=${me.regionId}&limit=15&page=1` }),
+  'GET /v2/shop/products': () => ({ path: '/api/v2/shop/products?categories=vouchers,tools&sort=price_asc&page=1' }),
+  'GET /v2/shop/products/cards': () => ({ path: '/api/v2/shop/products/cards?limit=4' }),
+  'GET /v2/shop/products/:uuid': (me, other) => ({ path: `/api/v2/shop/products/${(other ?? me).product}` }),
+  'GET /v1/shop/categories': (me) => ({ path: `/api/v1/shop/categories?region_id=${me.regionId}&type=1` }),
+  'GET /v1/shop/images/:uuid/:file': (me) => ({ path: `/api/v1/shop/images/${me.product}/thumbnail.webp` }),
+  'GET /v2/cart': (me) => ({ path: `/api/v2/cart?uuids=${me.product}` }),
+  'POST /v2/orders': (me) => ({ path: '/api/v2/orders', body: { type: 'voucher', order: [{ uuid: me.voucherVariant, quantity: 1 }], customer: SAMPLE_CUSTOMER } }),
+  'POST /v2/orders/multi': (me) => ({
+    path: '/api/v2/orders/multi', body: { orders: [{ type: 'voucher', order: [{ uuid: me.voucherVariant, quantity: 1 }] }], customer: SAMPLE_CUSTOMER },
+  }),
+  'GET /v2/orders': () => ({ path: '/api/v2/orders?page=1&limit=20' }),
+  'GET /v2/orders/:uuid': (me, other) => ({ path: `/api/v2/orders/${(other ?? me).order}` }),
   'POST /v2/company/register': () => ({ path: '/api/v2/company/register', body: {} }),
   'GET /v2/company/validate': (me) => ({ path: `/api/v2/company/validate?region_id=${me.regionId}&email=someone%40example.com` }),
   'GET /v2/places/streets': (me) => ({ path: `/api/v2/places/streets?q=Lipowa&region_id=${me.regionId}` }),
@@ -103,11 +123,15 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /dev/operator/content': () => ({ path: '/api/dev/operator/content', body: { items: [SAMPLE_CONTENT] } }),
   'POST /operator/points/expire': () => ({ path: '/api/operator/points/expire', body: { as_of: '2026-01-01' } }),
   'POST /dev/operator/points/expire': () => ({ path: '/api/dev/operator/points/expire', body: { as_of: '2026-01-01' } }),
+  'POST /operator/points': () => ({ path: '/api/operator/points', body: { email: 'owner@demo.pl', points: 100 } }),
+  'POST /operator/orders': () => ({ path: '/api/operator/orders', body: { action: 'approve', number: 'PL-100001' } }),
   'POST /dev/operator/unlock': () => ({ path: '/api/dev/operator/unlock', body: { email: 'owner@demo.cz' } }),
   'POST /dev/operator/serials': () => ({
     path: '/api/dev/operator/serials', body: { rows: [{ line: 2, serial_number: 'PL-900001', product_code: 'AC-REMOTE', region: 'pl' }] },
   }),
   'POST /dev/operator/review': (me) => ({ path: '/api/dev/operator/review', body: { project: me.reviewProject, accept: [me.reviewSerial] } }),
+  'POST /dev/operator/points': () => ({ path: '/api/dev/operator/points', body: { email: 'owner@demo.cz', points: 100 } }),
+  'POST /dev/operator/orders': (me) => ({ path: '/api/dev/operator/orders', body: { action: 'reject', number: me.orderNumber } }),
   'GET /dev/operator/maintenance': () => ({ path: '/api/dev/operator/maintenance' }),
   'POST /dev/operator/maintenance': () => ({ path: '/api/dev/operator/maintenance', body: { on: false } }),
   'POST /dev/operator/emulate': () => ({ path: '/api/dev/operator/emulate', body: { email: 'owner@demo.pl', by: 'matrix' } }),
@@ -127,7 +151,10 @@ export const PUBLIC_ANSWER: Record<string, number> = {
   'POST /v2/company/register': 422,
   'GET /v2/company/validate': 200,
   'GET /v2/places/streets': 200,
+  'GET /v1/shop/images/:uuid/:file': 200,
 };
+
+const SAMPLE_CUSTOMER = { name: 'Piotr', surname: 'Nowak' };
 
 /**
  * Projects of the user's company for the samples, in every state a sample needs, made by the
@@ -170,6 +197,30 @@ async function regionalNews(server: TestServer, regionId: number): Promise<strin
   return item?.uuid ?? '';
 }
 
+/**
+ * Shop records of the user's company: 1,000 points more (the decor company has too few for any
+ * vendor minimum), a product and an affordable voucher variant of its region, and a placed order
+ * (the dev operator sample rejects it; each identity has its own).
+ */
+async function shopFixtures(server: TestServer, userId: number) {
+  const account = await findAccountById(server.db, userId);
+  if (!account) throw new Error(`no user ${userId}`);
+  const deps = { db: server.db, clock: server.clock };
+  await appendLedgerEntry(server.db, {
+    companyId: account.company.id, installerId: userId, reason: 'other', variation: 'positive', points: 1000, createdAt: server.clock.now(),
+  });
+  const [voucher] = await server.db
+    .select({ product: shopProducts.uuid, variant: shopVariants.uuid })
+    .from(shopVariants)
+    .innerJoin(shopProducts, eq(shopProducts.id, shopVariants.productId))
+    .where(and(eq(shopProducts.regionId, account.company.regionId), eq(shopProducts.type, 'voucher'), eq(shopVariants.price, 200)));
+  if (!voucher) throw new Error(`no demo voucher in region ${account.company.regionId}`);
+  const placed = await placeOrders(deps, account, [{ type: 'voucher', order: [{ uuid: voucher.variant, quantity: 1 }] }], { ...SAMPLE_CUSTOMER, delivery: 'company', company_name: '', email: '', phone_number: '', street: '', house_number: '', city: '', postal_code: '', country: '' }, null);
+  const order = placed.data[0];
+  if (!order) throw new Error('no order placed');
+  return { product: voucher.product, voucherVariant: voucher.variant, order: order.uuid, orderNumber: order.number };
+}
+
 /** The records of the signed-in user a token belongs to. */
 export async function identityOf(server: TestServer, token: string): Promise<Identity> {
   const self = await server.call('GET', '/api/v1/company/user/self', { token });
@@ -185,5 +236,6 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
     notification: notifications.body.data[0].uuid,
     ...(await projectFixtures(server, self.body.data.id, self.body.data.region.id)),
     news: await regionalNews(server, self.body.data.region.id),
+    ...(await shopFixtures(server, self.body.data.id)),
   };
 }

@@ -51,6 +51,8 @@ export interface RequestOptions {
    */
   token?: string | null;
   signal?: AbortSignal;
+  /** Further request headers, such as an order's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 let client: Promise<KyInstance> | null = null;
@@ -104,7 +106,7 @@ async function request<S extends v.GenericSchema>(
       json: body,
       searchParams: opts.searchParams,
       signal: opts.signal,
-      headers: token ? { authorization: `Bearer ${token}` } : undefined,
+      headers: { ...opts.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
   } catch (error) {
     throw toTransportError(error, opts.signal);

@@ -13,6 +13,8 @@ import { notificationQuery, notificationsQuery } from './notification-queries';
 import { projectQuery, projectsQuery } from './project-queries';
 import { queryClient } from './query-client';
 import { keepPortalOffline } from './service-worker';
+import { loadShopCatalog } from '../i18n/shop-catalog';
+import { categoriesQuery, orderQuery, ordersQuery, productQuery, productsQuery, type ShopListQuery } from './shop-queries';
 
 async function ensureRecord(load: () => Promise<unknown>): Promise<void> {
   try {
@@ -46,3 +48,27 @@ export async function loadNotificationsPage(page: number): Promise<void> {
 export async function loadProjectsPage(status: ProjectStatusId, page: number): Promise<number> {
   return (await queryClient.ensureQueryData(projectsQuery(status, page))).meta.last_page;
 }
+
+// The shop's pages load their part of the messages with their data (i18n/shop-catalog.ts).
+
+export const loadProduct = async (uuid: string) => {
+  await Promise.all([loadShopCatalog(), ensureRecord(() => queryClient.ensureQueryData(productQuery(uuid)))]);
+};
+
+export const loadOrder = async (uuid: string) => {
+  await Promise.all([loadShopCatalog(), ensureRecord(() => queryClient.ensureQueryData(orderQuery(uuid)))]);
+};
+
+/** A shop page with the categories beside it; answers the last page there is. */
+export async function loadShopPage(query: ShopListQuery): Promise<number> {
+  const [page] = await Promise.all([queryClient.ensureQueryData(productsQuery(query)), queryClient.ensureQueryData(categoriesQuery()), loadShopCatalog()]);
+  return page.meta.last_page;
+}
+
+export async function loadOrdersPage(page: number): Promise<number> {
+  const [orders] = await Promise.all([queryClient.ensureQueryData(ordersQuery(page)), loadShopCatalog()]);
+  return orders.meta.last_page;
+}
+
+/** /cart and /checkout: the signed-in user is loaded already; the messages are what they wait for. */
+export { loadShopCatalog };

@@ -20,6 +20,16 @@ export const queryKeys = {
   projects: ['projects'] as const,
   projectsPage: (status: number, page: number) => ['projects', 'page', status, page] as const,
   project: (uuid: string) => ['projects', 'one', uuid] as const,
+  /** Every shop query (lists, products, categories, cards), for invalidation after an order. */
+  shop: ['shop'] as const,
+  shopProducts: (query: object) => ['shop', 'products', query] as const,
+  shopProduct: (uuid: string) => ['shop', 'product', uuid] as const,
+  shopCategories: ['shop', 'categories'] as const,
+  clubCards: ['shop', 'cards'] as const,
+  cart: ['cart'] as const,
+  orders: ['orders'] as const,
+  ordersPage: (page: number) => ['orders', 'page', page] as const,
+  order: (uuid: string) => ['orders', 'one', uuid] as const,
 };
 
 /** GET v1/config/public?lang=…: reference data and regional settings; config is never stale (SPEC §9). */

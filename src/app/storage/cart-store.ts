@@ -49,6 +49,8 @@ export interface CartStore {
   addToCart(item: CartItem, quantity: number): AddResult;
   setCartQuantity(variantUuid: string, quantity: number): Cart;
   removeFromCart(variantUuid: string): Cart;
+  /** Writes a cart the sync made from this store's cart (machines/cart-sync-machine.ts). */
+  replaceCart(next: Cart): Cart;
   clearCart(): void;
   /** Stops listening to storage events (tests). */
   dispose(): void;
@@ -137,6 +139,10 @@ export function createCartStore(storage: Storage, events: StorageEventSource): C
     removeFromCart(variantUuid) {
       const previous = current();
       return commit(removeItem(previous, variantUuid), previous);
+    },
+    replaceCart(next) {
+      const previous = current();
+      return commit(parseCart(next), previous);
     },
     clearCart() {
       const previous = current();

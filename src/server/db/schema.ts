@@ -4,13 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
+  boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { Footer } from '../../contract/config';
 import type { Notification, NotificationType } from '../../contract/notifications';
 import type { ContentType } from '../../contract/content';
 import type { PointsReason, PointsVariation } from '../../contract/points';
 import type { ProductType, ProjectStatusId, ScanFlag, WindowClass } from '../../contract/projects';
+import type { OrderContent, OrderResponse, OrderStatus, ShopProductType, StoredCustomer } from '../../contract/shop';
 import type { Translated } from '../reference/types';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -450,3 +451,124 @@ export const contentItems = pgTable('content_items', {
   index('content_items_listing_idx').on(t.type, t.regionId, t.publishedAt),
   check('content_items_type_check', sql`${t.type} in ('news', 'video', 'hero', 'resource')`),
 ]);
+
+// ---------------------------------------------------------------------------------------------
+// The points shop (issue 12): vendors, categories, products, variants, orders, placements.
+// ---------------------------------------------------------------------------------------------
+
+/** A seller of a region's shop; its orders are fulfilled (and checked against the minimum) apart. */
+export const shopVendors = pgTable('shop_vendors', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  code: text('code').notNull().unique(),
+  regionId: integer('region_id').notNull().references(() => regions.id),
+  name: text('name').notNull(),
+});
+
+export const shopCategories = pgTable('shop_categories', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  regionId: integer('region_id').notNull().references(() => regions.id),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  type: smallint('type').notNull(),
+  position: integer('position').notNull(),
+}, (t) => [uniqueIndex('shop_categories_region_slug_idx').on(t.regionId, t.slug)]);
+
+export const shopProducts = pgTable('shop_products', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  regionId: integer('region_id').notNull().references(() => regions.id),
+  vendorId: integer('vendor_id').notNull().references(() => shopVendors.id),
+  type: text('type').$type<ShopProductType>().notNull(),
+  name: text('name').notNull(),
+  sku: text('sku').notNull().unique(),
+  /** Sanitised HTML (domain/shop-html.ts), sanitised again on the way out. */
+  description: text('description').notNull(),
+  active: boolean('active').notNull(),
+  isVisible: boolean('is_visible').notNull(),
+  /** Shown among the region's sticky products on home. */
+  sticky: boolean('sticky').notNull().default(false),
+  /** The generated picture (routes/shop-images.ts) of the product: its motif and colour. */
+  image: text('image').notNull(),
+  createdAt: at('created_at').notNull(),
+}, (t) => [index('shop_products_region_idx').on(t.regionId, t.active, t.isVisible)]);
+
+export const shopProductCategories = pgTable('shop_product_categories', {
+  productId: integer('product_id').notNull().references(() => shopProducts.id),
+  categoryId: integer('category_id').notNull().references(() => shopCategories.id),
+  position: smallint('position').notNull(),
+}, (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('shop_product_categories_category_idx').on(t.categoryId)]);
+
+export interface VariantAttributeValue {
+  attrUuid: string;
+  attrName: string;
+  attrValueUuid: string;
+  attrValueName: string;
+}
+
+/** What is bought: price in points and stock, which only ever changes by one conditional UPDATE. */
+export const shopVariants = pgTable('shop_variants', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  productId: integer('product_id').notNull().references(() => shopProducts.id),
+  sku: text('sku').notNull().unique(),
+  title: text('title').notNull(),
+  price: integer('price').notNull(),
+  stock: integer('stock').notNull(),
+  position: smallint('position').notNull(),
+  attrs: jsonb('attrs').$type<VariantAttributeValue[]>().notNull().default([]),
+}, (t) => [
+  index('shop_variants_product_idx').on(t.productId),
+  check('shop_variants_stock_check', sql`${t.stock} >= 0`),
+  check('shop_variants_price_check', sql`${t.price} >= 0`),
+]);
+
+/** Human order numbers: the region's code and the next number ("PL-100042"). */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 100001 });
+
+/**
+ * An order of one company from one vendor (SPEC §3 Order). Its points were reserved in the ledger
+ * when it was placed; `released_at` is set by the one UPDATE that gives them and the stock back.
+ */
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  number: text('number').notNull().unique(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  installerId: integer('installer_id').notNull().references(() => users.id),
+  vendorId: integer('vendor_id').notNull().references(() => shopVendors.id),
+  placementId: integer('placement_id').notNull().references(() => orderPlacements.id),
+  type: text('type').$type<ShopProductType>().notNull(),
+  status: smallint('status').$type<OrderStatus>().notNull(),
+  points: integer('points').notNull(),
+  customer: jsonb('customer').$type<StoredCustomer>().notNull(),
+  contents: jsonb('contents').$type<StoredOrderContent[]>().notNull(),
+  response: jsonb('response').$type<OrderResponse | null>(),
+  /** When the automatic fulfilment (the voucher simulator) takes the order; null for manual ones. */
+  fulfilAfter: at('fulfil_after'),
+  releasedAt: at('released_at'),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+}, (t) => [
+  index('orders_company_idx').on(t.companyId, t.createdAt),
+  index('orders_fulfil_idx').on(t.fulfilAfter).where(sql`${t.status} = 1 and ${t.fulfilAfter} is not null`),
+  check('orders_status_check', sql`${t.status} between 1 and 5`),
+  check('orders_points_check', sql`${t.points} >= 0`),
+]);
+
+/** An order line as stored: what the order contents show, plus the variant id to give stock back. */
+export type StoredOrderContent = OrderContent & { variantId: number };
+
+/**
+ * One placement (POST /v2/orders or /multi) of a company, named by its Idempotency-Key when the
+ * client sent one: a retry finds the row and answers the orders the first attempt wrote.
+ */
+export const orderPlacements = pgTable('order_placements', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  idempotencyKey: text('idempotency_key'),
+  /** A hash of the request, so a key reused for another request is refused. */
+  requestHash: text('request_hash').notNull(),
+  createdAt: at('created_at').notNull(),
+}, (t) => [uniqueIndex('order_placements_key_idx').on(t.companyId, t.idempotencyKey)]);

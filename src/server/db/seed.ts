@@ -21,6 +21,7 @@ import { BEHAVIOUR_BONUSES, CERTIFICATE_REFERENCE, TIER_PROGRAMMES } from '../re
 import type { RegionReference } from '../reference/types';
 import { DEMO_CONTENT_DIR } from '../paths';
 import type { Database } from './database';
+import { seedDemoShop } from './seed-shop';
 import {
   DEMO_ACCOUNTS,
   DEMO_PROJECTS,
@@ -267,6 +268,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
     await seedDemoSerials(tx, now);
     await seedDemoProjects(tx, userIds, now);
     await seedDemoContent(tx, now);
+    await seedDemoShop(tx, now);
     return true;
   });
 }

@@ -3,7 +3,8 @@
  * ledger (DESIGN rule 6):
  *
  * - company_points: the balance, positive entries minus all others;
- * - points.completed: every positive entry; points.lost: every entry with reason 'reject';
+ * - points.completed: every positive entry; points.lost: every entry with reason 'reject' that
+ *   takes points (a rejected order returns its points as a positive 'reject' entry);
  * - points.to_expire: points expire at the end of the calendar year after the year they were
  *   earned, and whatever leaves the balance (spent, reserved, expired) consumes the oldest points
  *   first. So what expires on 31 December of this year (UTC, by the clock) is what is left of the
@@ -42,7 +43,8 @@ const ledgerSums = preparedFor((db) => {
       earned: total(positive),
       earnedBeforeThisYear: total(sql`${positive} and ${pointsLedger.createdAt} < ${sql.placeholder('yearStart')}::timestamptz`),
       consumed: total(sql`${pointsLedger.variation} <> 'positive'`),
-      lost: total(sql`${pointsLedger.reason} = 'reject'`),
+      // A rejected order's points coming back are 'reject' too, but positive: nothing was lost.
+      lost: total(sql`${pointsLedger.reason} = 'reject' and ${pointsLedger.variation} <> 'positive'`),
     })
     .from(pointsLedger)
     .where(eq(pointsLedger.companyId, sql.placeholder('companyId')))
@@ -111,6 +113,18 @@ export async function companyPointsSummary(db: Database, companyId: number, now:
     projects: figures.projects,
     scans: figures.scans,
   };
+}
+
+/**
+ * The balance alone, for a change that spends points: call it inside the transaction, after
+ * locking the company row, so no other spend of the company runs between the check and the entry.
+ */
+export async function ledgerBalance(db: Database, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(case when ${pointsLedger.variation} = 'positive' then ${pointsLedger.points} else -${pointsLedger.points} end), 0)`.mapWith(Number) })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.companyId, companyId));
+  return row?.balance ?? 0;
 }
 
 /** The caller's own company only: any other id answers 404, as if it did not exist. */

@@ -82,6 +82,17 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /v1/behaviour/certificates': member('company.read'),
   'GET /v1/content': member('company.read'),
   'GET /v1/content/:uuid': member('company.read'),
+  'GET /v2/shop/products': member('shop.browse'),
+  'GET /v2/shop/products/cards': member('shop.browse'),
+  'GET /v2/shop/products/:uuid': member('shop.browse'),
+  'GET /v1/shop/categories': member('shop.browse'),
+  // Fetched by <img>, which sends no bearer token: the catalogue's pictures are not secret.
+  'GET /v1/shop/images/:uuid/:file': anyone,
+  'GET /v2/cart': member('shop.browse'),
+  'POST /v2/orders': member('orders.place'),
+  'POST /v2/orders/multi': member('orders.place'),
+  'GET /v2/orders': member('orders.read'),
+  'GET /v2/orders/:uuid': member('orders.read'),
 
   'POST /v2/company/register': { ...anyone, rateLimit: 'register' },
   'GET /v2/company/validate': { ...anyone, rateLimit: 'validate' },
@@ -97,6 +108,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /operator/points/expire': operator,
   // A batch of 50 content files of up to 50,000 characters of Markdown each.
   'POST /operator/content': { ...operator, maxBodyBytes: 3 * 1024 * 1024 },
+  'POST /operator/orders': operator,
+  'POST /operator/points': operator,
   'GET /dev/operator/maintenance': loopback,
   'POST /dev/operator/maintenance': loopback,
   'POST /dev/operator/emulate': loopback,
@@ -105,6 +118,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /dev/operator/review': loopback,
   'POST /dev/operator/points/expire': loopback,
   'POST /dev/operator/content': { ...loopback, maxBodyBytes: 3 * 1024 * 1024 },
+  'POST /dev/operator/orders': loopback,
+  'POST /dev/operator/points': loopback,
   'GET /dev/outbox': loopback,
 };
 

@@ -1,6 +1,7 @@
 /**
  * Operator actions (maintenance switch, emulation links, sign-in unlock, serial import, project
- * review, points expiry, content import) over HTTP, mounted twice:
+ * review, points expiry, content import, order status, points credit) over HTTP, mounted twice:
+ * review, order status) over HTTP, mounted twice:
  * - /api/operator: for `npm run operator` while the server holds an embedded database. Only over
  *   loopback and with the per-start operator token (see src/server/runtime-file.ts).
  * - /api/dev/operator: without a token, only where the development tools exist (never in
@@ -17,6 +18,7 @@ import type { MaintenanceSwitch } from '../domain/maintenance';
 import { SERIAL_IMPORT_BATCH, importSerials } from '../domain/product-catalogue';
 import { CONTENT_IMPORT_BATCH, ContentImportItem, importContent } from '../domain/content-import';
 import { expirePoints } from '../domain/points-expiry';
+import { changeOrderStatus, creditPoints } from '../domain/order-status';
 import { reviewProjectScans } from '../domain/projects';
 import { unlockSignIn } from '../domain/sign-in-lockout';
 import type { AppEnv } from '../http/env';
@@ -56,6 +58,14 @@ export const ContentImportCommand = v.object({
   ),
 });
 export const ReviewCommand = v.object({ project: v.pipe(v.string(), v.uuid()), accept: Serials, reject: Serials });
+export const CreditCommand = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email()),
+  points: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+});
+export const OrderCommand = v.object({
+  action: v.picklist(['approve', 'complete', 'reject']),
+  number: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{2,3}-\d{1,12}$/)),
+});
 
 export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
   return new Hono<AppEnv>()
@@ -99,6 +109,19 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       const report = await expirePoints(deps.db, c.req.valid('json').as_of);
       deps.logger.info(`[operator] points expired: ${report.points} points of ${report.companies} companies`);
       return c.json(report);
+    })
+    .post('/points', jsonBody(CreditCommand), async (c) => {
+      const { email, points } = c.req.valid('json');
+      const credited = await creditPoints(deps, email, points);
+      // No personal data in logs: the amount only.
+      deps.logger.info(`[operator] ${points} points credited`);
+      return c.json(credited);
+    })
+    .post('/orders', jsonBody(OrderCommand), async (c) => {
+      const { action, number } = c.req.valid('json');
+      const changed = await changeOrderStatus(deps, number, action);
+      deps.logger.info(`[operator] order ${number}: ${action} (now status ${changed.status})`);
+      return c.json(changed);
     });
 }
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/ComingSoonPage';
+import { CartPage } from '../../features/shop/CartPage';
 
 export const Route = createFileRoute('/_app/cart')({
-  component: ComingSoonPage,
+  loader: async () => (await import('../../api/page-loaders')).loadShopCatalog(),
+  component: CartPage,
 });

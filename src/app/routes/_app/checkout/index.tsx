@@ -1,6 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/placeholder/ComingSoonPage';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { CheckoutPage } from '../../../features/shop/CheckoutPage';
 
 export const Route = createFileRoute('/_app/checkout/')({
-  component: ComingSoonPage,
+  // SPEC §2: without a checkout type (nothing chosen, or the order already placed) → /shop.
+  beforeLoad: async () => {
+    const { readCheckoutType } = await import('../../../storage/checkout-store');
+    if (!readCheckoutType()) throw redirect({ to: '/shop', replace: true });
+  },
+  loader: async () => (await import('../../../api/page-loaders')).loadShopCatalog(),
+  component: CheckoutPage,
 });

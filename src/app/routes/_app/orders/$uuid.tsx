@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/placeholder/ComingSoonPage';
+import { OrderPage } from '../../../features/shop/OrderPage';
 
 export const Route = createFileRoute('/_app/orders/$uuid')({
-  component: ComingSoonPage,
+  // Imported on demand, like the page: the route tree every page loads stays small (/login budget).
+  loader: async ({ params }) => (await import('../../../api/page-loaders')).loadOrder(params.uuid),
+  component: OrderRoute,
 });
+
+function OrderRoute() {
+  const { uuid } = Route.useParams();
+  return <OrderPage uuid={uuid} />;
+}

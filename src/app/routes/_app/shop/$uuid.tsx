@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/placeholder/ComingSoonPage';
+import { ProductPage } from '../../../features/shop/ProductPage';
 
 export const Route = createFileRoute('/_app/shop/$uuid')({
-  component: ComingSoonPage,
+  // Imported on demand, like the page: the route tree every page loads stays small (/login budget).
+  loader: async ({ params }) => (await import('../../../api/page-loaders')).loadProduct(params.uuid),
+  component: ProductRoute,
 });
+
+function ProductRoute() {
+  const { uuid } = Route.useParams();
+  return <ProductPage key={uuid} uuid={uuid} />;
+}

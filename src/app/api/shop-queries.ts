@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CategoriesResponse, OrderResponseBody, OrdersPage, ProductResponse, ProductsPage, type ShopSort } from '../../contract/shop';
+import { getJson } from './http';
+import { queryKeys } from './queries';
+
+export interface ShopListQuery {
+  page: number;
+  sort: ShopSort;
+  /** A category slug; none lists every category. */
+  category?: string;
+}
+
+/** GET v2/shop/products: one page of the region's shop (SPEC §9: 21 a page). */
+export function productsQuery({ page, sort, category }: ShopListQuery) {
+  return queryOptions({
+    queryKey: queryKeys.shopProducts({ page, sort, category: category ?? null }),
+    queryFn: ({ signal }) => getJson(ProductsPage, 'v2/shop/products', {
+      searchParams: { page, sort, ...(category ? { categories: category } : {}) }, signal,
+    }),
+  });
+}
+
+/** Products of one category, for the related products of a product page. */
+export function relatedProductsQuery(category: string) {
+  return queryOptions({
+    queryKey: queryKeys.shopProducts({ related: category }),
+    queryFn: ({ signal }) => getJson(ProductsPage, 'v2/shop/products', { searchParams: { categories: category, limit: 5 }, signal }),
+  });
+}
+
+export function productQuery(uuid: string) {
+  return queryOptions({
+    queryKey: queryKeys.shopProduct(uuid),
+    queryFn: async ({ signal }) => (await getJson(ProductResponse, `v2/shop/products/${encodeURIComponent(uuid)}`, { signal })).data,
+  });
+}
+
+/** GET v1/shop/categories?type=1 (SPEC §9: shop categories are of type 1). */
+export function categoriesQuery() {
+  return queryOptions({
+    queryKey: queryKeys.shopCategories,
+    queryFn: async ({ signal }) => (await getJson(CategoriesResponse, 'v1/shop/categories', { searchParams: { type: 1 }, signal })).data,
+  });
+}
+
+export function ordersQuery(page: number) {
+  return queryOptions({
+    queryKey: queryKeys.ordersPage(page),
+    queryFn: ({ signal }) => getJson(OrdersPage, 'v2/orders', { searchParams: { page }, signal }),
+  });
+}
+
+export function orderQuery(uuid: string) {
+  return queryOptions({
+    queryKey: queryKeys.order(uuid),
+    queryFn: async ({ signal }) => (await getJson(OrderResponseBody, `v2/orders/${encodeURIComponent(uuid)}`, { signal })).data,
+  });
+}

@@ -1,0 +1,67 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CHECKOUT_TYPES, ORDER_IN_PROGRESS, isPhysical, type CheckoutType } from '../../../contract/shop';
+import { orderQuery } from '../../api/shop-queries';
+import { Alert, PageTitle } from '../../ui';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { Points } from './Points';
+import './shop.css';
+
+/** /orders/{uuid}: everything SPEC §2 lists for an order; the voucher once it is issued. */
+export function OrderPage({ uuid }: { uuid: string }) {
+  const { i18n, t } = useLingui();
+  const { data: order } = useSuspenseQuery(orderQuery(uuid));
+  const { customer, meta } = order;
+  const physical = Object.hasOwn(CHECKOUT_TYPES, meta.type) && isPhysical(meta.type as CheckoutType);
+  return (
+    <article className="app-order">
+      <PageTitle><Trans>Order {order.number}</Trans></PageTitle>
+      <dl className="app-order__facts">
+        <div><dt><Trans>Date</Trans></dt><dd>{i18n.date(order.created_at, { dateStyle: 'long', timeStyle: 'short' })}</dd></div>
+        <div><dt><Trans>Points</Trans></dt><dd>{order.points}</dd></div>
+        <div><dt><Trans>Status</Trans></dt><dd><OrderStatusBadge status={order.status} /></dd></div>
+        <div><dt><Trans>Vendor</Trans></dt><dd>{order.vendor.name}</dd></div>
+      </dl>
+      {ORDER_IN_PROGRESS.includes(order.status) && !meta.response ? (
+        <Alert tone="info">
+          {meta.type === 'voucher'
+            ? <Trans>Your voucher is being issued. Its code appears here within minutes, and we will notify you.</Trans>
+            : <Trans>Your order is being processed. We will notify you when its status changes.</Trans>}
+        </Alert>
+      ) : null}
+      {meta.response ? (
+        <section className="app-order__voucher" aria-label={t`Voucher`}>
+          <h2><Trans>Your voucher</Trans></h2>
+          <dl className="app-order__facts">
+            <div><dt><Trans>Code</Trans></dt><dd className="app-order__code">{meta.response.number}</dd></div>
+            <div><dt><Trans>Valid until</Trans></dt><dd>{i18n.date(meta.response.expiresAt, { dateStyle: 'long' })}</dd></div>
+            {meta.response.password ? <div><dt><Trans>Password</Trans></dt><dd className="app-order__code">{meta.response.password}</dd></div> : null}
+          </dl>
+        </section>
+      ) : null}
+      {physical ? (
+        <section aria-labelledby="delivery-heading">
+          <h2 id="delivery-heading"><Trans>Delivery address</Trans></h2>
+          <address className="app-order__address">
+            {customer.delivery === 'company' ? <>{customer.company_name}<br /></> : null}
+            {customer.name} {customer.surname}<br />
+            {customer.street} {customer.house_number}<br />
+            {customer.postal_code} {customer.city}
+          </address>
+        </section>
+      ) : null}
+      <section aria-labelledby="items-heading">
+        <h2 id="items-heading"><Trans>Items</Trans></h2>
+        <ul className="app-order__items">
+          {meta.contents.map((item) => (
+            <li key={item.variantGuid} className="app-cart__line">
+              <img src={item.image} alt="" width={64} height={64} className="app-cart__thumb" />
+              <span className="app-cart__what">{item.name}{item.title ? <span className="app-cart__variant">{item.title}</span> : null}</span>
+              <span><Trans>{item.quantity} × <Points value={item.price} /></Trans></span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

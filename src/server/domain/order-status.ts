@@ -1,0 +1,175 @@
+/**
+ * Order status changes after placement (SPEC §4: 1 pending, 2 approved, 3 completed, 4 rejected,
+ * 5 failed). Each change is one conditional UPDATE from the statuses it may leave, so of two
+ * racing changes exactly one happens; a change to rejected or failed gives the points back (a
+ * positive 'reject' ledger entry) and the stock, in the same transaction: once. Every change
+ * notifies whoever placed the order, in their language.
+ *
+ * Fulfilment goes through a provider per type (FulfilmentProvider): vouchers are issued by an
+ * automatic provider (the simulator here) that a background job drives; physical goods and
+ * services are approved, completed or rejected by the operator (`npm run operator -- orders ...`).
+ */
+import { createHmac } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { ORDER_STATUS, type OrderResponse, type OrderStatus } from '../../contract/shop';
+import { addSeconds } from '../clock';
+import type { Database } from '../db/database';
+import { orders, shopVariants, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { ApiFailure, notFound } from '../http/errors';
+import { orderStatusText } from '../reference/order-notification-texts';
+import { ledgerBalance } from './company-points';
+import { createNotification } from './notifications';
+import { appendLedgerEntry } from './points-ledger';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type OrderRow = typeof orders.$inferSelect;
+
+/** Issues what an automatic order delivers; throws when the vendor refuses (the order fails). */
+export interface FulfilmentProvider {
+  issue(order: Pick<OrderRow, 'uuid' | 'number' | 'points' | 'createdAt'>): Promise<OrderResponse>;
+}
+
+const VOUCHER_VALID_DAYS = 365;
+
+/**
+ * The voucher simulator: a code, expiry and password derived from the order (an HMAC under the
+ * server secret), so issuing twice (a restart between issuing and recording) gives the same voucher.
+ */
+export function voucherSimulator(secret: string): FulfilmentProvider {
+  return {
+    async issue(order) {
+      const digest = createHmac('sha256', secret).update(`voucher:${order.uuid}`).digest();
+      const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+      const code = [...digest.subarray(0, 12)].map((byte) => alphabet[byte % alphabet.length]).join('');
+      return {
+        number: `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8, 12)}`,
+        expiresAt: addSeconds(order.createdAt, VOUCHER_VALID_DAYS * 24 * 3600).toISOString(),
+        password: String(digest.readUInt16BE(12) % 10_000).padStart(4, '0'),
+      };
+    },
+  };
+}
+
+const OPEN: readonly OrderStatus[] = [ORDER_STATUS.pending, ORDER_STATUS.approved];
+
+/** Moves the order from one of `from` to `to`; null when it was not in one of them (someone else came first). */
+async function moveOrder(
+  tx: Database,
+  where: ReturnType<typeof eq>,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  now: Date,
+  extra: Partial<Pick<OrderRow, 'response'>> = {},
+): Promise<OrderRow | null> {
+  const releases = to === ORDER_STATUS.rejected || to === ORDER_STATUS.failed;
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: now, ...(releases ? { releasedAt: now } : {}), ...extra })
+    .where(and(where, inArray(orders.status, [...from])))
+    .returning();
+  if (!moved) return null;
+  if (releases) await release(tx, moved, now);
+  await notifyOrderer(tx, moved, now);
+  return moved;
+}
+
+/** Gives back the stock of every line and the reserved points. */
+async function release(tx: Database, order: OrderRow, now: Date): Promise<void> {
+  const lines = [...order.contents].sort((a, b) => a.variantId - b.variantId);
+  for (const line of lines) {
+    await tx.update(shopVariants).set({ stock: sql`${shopVariants.stock} + ${line.quantity}` }).where(eq(shopVariants.id, line.variantId));
+  }
+  await appendLedgerEntry(tx, {
+    companyId: order.companyId, installerId: order.installerId, reason: 'reject', variation: 'positive',
+    points: order.points, orderId: order.id, createdAt: now,
+  });
+}
+
+async function notifyOrderer(tx: Database, order: OrderRow, now: Date): Promise<void> {
+  if (order.status === ORDER_STATUS.pending) return;
+  const [orderer] = await tx.select({ languageId: users.languageId }).from(users).where(eq(users.id, order.installerId));
+  const { title, text } = orderStatusText(orderer?.languageId ?? 0, order.status, order.number);
+  await createNotification(tx, {
+    userId: order.installerId,
+    type: order.status === ORDER_STATUS.rejected || order.status === ORDER_STATUS.failed ? 'warning' : 'info',
+    event: 'order_status',
+    title,
+    text,
+    meta: { order_uuid: order.uuid },
+    createdAt: now,
+  });
+}
+
+export type OperatorOrderAction = 'approve' | 'complete' | 'reject';
+
+const OPERATOR_MOVES: Record<OperatorOrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
+  approve: { from: [ORDER_STATUS.pending], to: ORDER_STATUS.approved },
+  complete: { from: OPEN, to: ORDER_STATUS.completed },
+  reject: { from: OPEN, to: ORDER_STATUS.rejected },
+};
+
+/**
+ * `npm run operator -- orders approve|complete|reject <number>`. Vouchers are the simulator's
+ * (only a reject may stop one that has not been issued yet); 404 for an unknown number, 409 when
+ * the order is past the step.
+ */
+export async function changeOrderStatus({ db, clock }: Deps, number: string, action: OperatorOrderAction): Promise<{ number: string; status: OrderStatus }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id, type: orders.type, status: orders.status }).from(orders).where(eq(orders.number, number));
+    if (!order) throw notFound();
+    if (order.type === 'voucher' && action !== 'reject') {
+      throw new ApiFailure(409, 'Voucher orders are fulfilled automatically; only a reject applies.');
+    }
+    const { from, to } = OPERATOR_MOVES[action];
+    const moved = await moveOrder(tx, eq(orders.id, order.id), from, to, clock.now());
+    if (!moved) throw new ApiFailure(409, `The order is ${statusName(order.status)}: it cannot be ${action === 'approve' ? 'approved' : `${action}d`}.`);
+    return { number, status: moved.status };
+  });
+}
+
+const statusName = (status: OrderStatus) =>
+  ({ 1: 'pending', 2: 'approved', 3: 'completed', 4: 'rejected', 5: 'failed' } as const)[status];
+
+/**
+ * One run of the automatic fulfilment: every voucher order whose time has come is issued and
+ * completed, or failed (points and stock back) when the provider refuses. The state lives in the
+ * orders table, so a restart simply carries on; the conditional UPDATE makes a second runner
+ * (another instance, an overlapping run) complete an order at most once.
+ */
+export async function fulfilDueOrders({ db, clock }: Deps, provider: FulfilmentProvider, batch = 20): Promise<number> {
+  const due = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, ORDER_STATUS.pending), isNotNull(orders.fulfilAfter), lte(orders.fulfilAfter, clock.now())))
+    .orderBy(asc(orders.fulfilAfter))
+    .limit(batch);
+  let changed = 0;
+  for (const order of due) {
+    let response: OrderResponse | null = null;
+    try {
+      response = await provider.issue(order);
+    } catch {
+      response = null;
+    }
+    const moved = await db.transaction((tx) => response
+      ? moveOrder(tx, eq(orders.id, order.id), [ORDER_STATUS.pending], ORDER_STATUS.completed, clock.now(), { response })
+      : moveOrder(tx, eq(orders.id, order.id), [ORDER_STATUS.pending], ORDER_STATUS.failed, clock.now()));
+    if (moved) changed += 1;
+  }
+  return changed;
+}
+
+/**
+ * `npm run operator -- points credit <e-mail> <points>`: credits the company of a user with
+ * points (a promotion, a goodwill gesture), as one ledger entry of reason "other" naming that
+ * user; notifies nobody. Answers the company's new balance.
+ */
+export async function creditPoints({ db, clock }: Deps, email: string, points: number): Promise<{ company_points: number }> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, email.toLowerCase()));
+    if (!user) throw notFound();
+    await appendLedgerEntry(tx, { companyId: user.companyId, installerId: user.id, reason: 'other', variation: 'positive', points, createdAt: clock.now() });
+    return { company_points: await ledgerBalance(tx, user.companyId) };
+  });
+}
