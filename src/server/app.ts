@@ -26,6 +26,7 @@ import { operatorActions, requireOperator } from './routes/operator';
 import { placesRoutes } from './routes/places';
 import { projectRoutes } from './routes/projects';
 import { registrationRoutes } from './routes/registration';
+import { teamRoutes } from './routes/team';
 
 export type { AppDeps } from './deps';
 
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   api.route('/v2/company', registrationRoutes(deps));
   api.route('/v2/places', placesRoutes(deps));
   api.route('/', projectRoutes(deps));
+  api.route('/', teamRoutes(deps));
   if (config.devTools) api.route('/dev', devRoutes(deps));
 
   const unlisted = unlistedRoutes(api.routes);

@@ -3,6 +3,8 @@
  * without a sample here fails the access matrix test, so every new route adds one.
  */
 import { REGION_IDS } from '../../src/contract/regions';
+import { ROLES } from '../../src/contract/roles';
+import { users } from '../../src/server/db/schema';
 import { findAccountById } from '../../src/server/domain/accounts';
 import { createProject, postProjectSurvey } from '../../src/server/domain/projects';
 import { registerScan } from '../../src/server/domain/scans';
@@ -31,6 +33,9 @@ export interface Identity {
   /** A project in review and the serial of its flagged scan (sold for another region). */
   reviewProject: string;
   reviewSerial: string;
+  /** Two installers of the caller's company: one to read and re-invite, one to delete. */
+  member: string;
+  deletableMember: string;
 }
 
 export interface Sample {
@@ -75,6 +80,11 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /v1/product': (me) => ({ path: `/api/v1/product?projects_id=${me.projectId}` }),
   'POST /v2/scans': (me) => ({ path: '/api/v2/scans', body: { project_uuid: me.project, serial_number: me.serial } }),
   'DELETE /v2/scans/:uuid': (me, other) => ({ path: `/api/v2/scans/${(other ?? me).scan}` }),
+  'GET /v2/installer/user': () => ({ path: '/api/v2/installer/user?page=1' }),
+  'POST /v1/installer/user': (me) => ({ path: '/api/v1/installer/user', body: { name: 'Jan', surname: 'Nowy', phone: freshPhone(me.regionId) } }),
+  'GET /v1/installer/user/:uuid': (me, other) => ({ path: `/api/v1/installer/user/${(other ?? me).member}` }),
+  'DELETE /v1/installer/user/:uuid': (me, other) => ({ path: `/api/v1/installer/user/${(other ?? me).deletableMember}` }),
+  'GET /v1/installer/user/:uuid/resend': (me, other) => ({ path: `/api/v1/installer/user/${(other ?? me).member}/resend` }),
   'POST /v2/company/register': () => ({ path: '/api/v2/company/register', body: {} }),
   'GET /v2/company/validate': (me) => ({ path: `/api/v2/company/validate?region_id=${me.regionId}&email=someone%40example.com` }),
   'GET /v2/places/streets': (me) => ({ path: `/api/v2/places/streets?q=Lipowa&region_id=${me.regionId}` }),
@@ -109,6 +119,27 @@ export const PUBLIC_ANSWER: Record<string, number> = {
   'GET /v2/company/validate': 200,
   'GET /v2/places/streets': 200,
 };
+
+/** Mobile numbers of the demo regions' plans, a new one each call (a phone belongs to one member). */
+const PHONE_PREFIX: Record<number, string> = { [REGION_IDS.poland]: '600123', [REGION_IDS.czechia]: '601123', [REGION_IDS.slovakia]: '905123' };
+let phoneCounter = 100;
+export function freshPhone(regionId: number): string {
+  phoneCounter += 1;
+  return `${PHONE_PREFIX[regionId] ?? '600123'}${phoneCounter}`;
+}
+
+/** Two installers of the user's company, written directly (no invitation needed for the samples). */
+async function teamFixtures(server: TestServer, userId: number, companyId: number, regionId: number) {
+  const now = server.clock.now();
+  const [first, second] = await server.db
+    .insert(users)
+    .values(['Adam', 'Ewa'].map((name) => ({
+      companyId, roleId: ROLES.installer, name, surname: 'Sample', phoneRegionId: regionId, phoneNational: freshPhone(regionId),
+      languageId: 1, invitedBy: userId, createdAt: now, updatedAt: now,
+    })))
+    .returning({ uuid: users.uuid });
+  return { member: first?.uuid ?? '', deletableMember: second?.uuid ?? '' };
+}
 
 /**
  * Projects of the user's company for the samples, in every state a sample needs, made by the
@@ -156,5 +187,6 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
     companyType: types?.[0]?.id,
     notification: notifications.body.data[0].uuid,
     ...(await projectFixtures(server, self.body.data.id, self.body.data.region.id)),
+    ...(await teamFixtures(server, self.body.data.id, self.body.data.company.id, self.body.data.region.id)),
   };
 }

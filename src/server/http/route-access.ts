@@ -75,6 +75,12 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /v2/scans': member('projects.manage'),
   'DELETE /v2/scans/:uuid': member('projects.manage'),
 
+  'GET /v2/installer/user': member('team.manage'),
+  'POST /v1/installer/user': member('team.manage'),
+  'GET /v1/installer/user/:uuid': member('team.manage'),
+  'DELETE /v1/installer/user/:uuid': member('team.manage'),
+  'GET /v1/installer/user/:uuid/resend': member('team.manage'),
+
   'POST /v2/company/register': { ...anyone, rateLimit: 'register' },
   'GET /v2/company/validate': { ...anyone, rateLimit: 'validate' },
   'GET /v2/places/streets': { ...anyone, rateLimit: 'places' },
