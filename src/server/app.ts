@@ -24,6 +24,7 @@ import { installerAuthRoutes } from './routes/installer-auth';
 import { notificationRoutes } from './routes/notifications';
 import { operatorActions, requireOperator } from './routes/operator';
 import { placesRoutes } from './routes/places';
+import { profileRoutes } from './routes/profile';
 import { projectRoutes } from './routes/projects';
 import { registrationRoutes } from './routes/registration';
 import { teamRoutes } from './routes/team';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   api.route('/v2/places', placesRoutes(deps));
   api.route('/', projectRoutes(deps));
   api.route('/', teamRoutes(deps));
+  api.route('/', profileRoutes(deps));
   if (config.devTools) api.route('/dev', devRoutes(deps));
 
   const unlisted = unlistedRoutes(api.routes);

@@ -4,7 +4,10 @@
  */
 import { REGION_IDS } from '../../src/contract/regions';
 import { ROLES } from '../../src/contract/roles';
-import { users } from '../../src/server/db/schema';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { emailVerifications, users } from '../../src/server/db/schema';
+import { codeHash } from '../../src/server/domain/email-verification';
 import { findAccountById } from '../../src/server/domain/accounts';
 import { createProject, postProjectSurvey } from '../../src/server/domain/projects';
 import { registerScan } from '../../src/server/domain/scans';
@@ -36,6 +39,7 @@ export interface Identity {
   /** Two installers of the caller's company: one to read and re-invite, one to delete. */
   member: string;
   deletableMember: string;
+  userUuid: string;
 }
 
 export interface Sample {
@@ -80,6 +84,12 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /v1/product': (me) => ({ path: `/api/v1/product?projects_id=${me.projectId}` }),
   'POST /v2/scans': (me) => ({ path: '/api/v2/scans', body: { project_uuid: me.project, serial_number: me.serial } }),
   'DELETE /v2/scans/:uuid': (me, other) => ({ path: `/api/v2/scans/${(other ?? me).scan}` }),
+  'PATCH /v1/company/user/:id': (me, other) => ({ path: `/api/v1/company/user/${(other ?? me).userId}`, body: { sms_notifications: true } }),
+  'POST /v1/company/user/:uuid/avatar': (me, other) => ({ path: `/api/v1/company/user/${(other ?? me).userUuid}/avatar`, body: avatarForm() }),
+  'DELETE /v1/company/user/:uuid/avatar': (me, other) => ({ path: `/api/v1/company/user/${(other ?? me).userUuid}/avatar` }),
+  'GET /v1/avatars/:id': () => ({ path: '/api/v1/avatars/00000000-0000-4000-8000-000000000000' }),
+  'PATCH /v2/company/verification': () => ({ path: '/api/v2/company/verification', body: { code: VERIFICATION_FIXTURE_CODE } }),
+  'POST /v2/company/verification': () => ({ path: '/api/v2/company/verification' }),
   'GET /v2/installer/user': () => ({ path: '/api/v2/installer/user?page=1' }),
   'POST /v1/installer/user': (me) => ({ path: '/api/v1/installer/user', body: { name: 'Jan', surname: 'Nowy', phone: freshPhone(me.regionId) } }),
   'GET /v1/installer/user/:uuid': (me, other) => ({ path: `/api/v1/installer/user/${(other ?? me).member}` }),
@@ -118,7 +128,29 @@ export const PUBLIC_ANSWER: Record<string, number> = {
   'POST /v2/company/register': 422,
   'GET /v2/company/validate': 200,
   'GET /v2/places/streets': 200,
+  'GET /v1/avatars/:id': 404,
 };
+
+/** A 1×1 PNG. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export function avatarForm(bytes: Buffer = TINY_PNG, name = 'me.png', type = 'image/png'): FormData {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], name, { type }));
+  return form;
+}
+
+/** The code of the e-mail verification each identity holds, so that the PATCH sample can succeed. */
+const VERIFICATION_FIXTURE_CODE = '24680';
+async function verificationFixture(server: TestServer, userId: number) {
+  const id = randomUUID();
+  const now = server.clock.now();
+  const [user] = await server.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  await server.db.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
+  await server.db.insert(emailVerifications).values({
+    id, userId, email: user?.email ?? '', codeHash: codeHash(server.config.secret, id, VERIFICATION_FIXTURE_CODE),
+    createdAt: now, expiresAt: new Date(now.getTime() + 600_000),
+  });
+}
 
 /** Mobile numbers of the demo regions' plans, a new one each call (a phone belongs to one member). */
 const PHONE_PREFIX: Record<number, string> = { [REGION_IDS.poland]: '600123', [REGION_IDS.czechia]: '601123', [REGION_IDS.slovakia]: '905123' };
@@ -180,6 +212,7 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
   const config = await server.call('GET', '/api/v1/config/public');
   const region = (config.body.regions as { id: number; slug: string }[]).find((r) => r.id === self.body.data.region.id);
   const types = region ? (config.body.regional_settings[region.slug]?.company_types as { id: number }[] | undefined) : undefined;
+  await verificationFixture(server, self.body.data.id);
   return {
     userId: self.body.data.id,
     companyId: self.body.data.company.id,
@@ -188,5 +221,6 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
     notification: notifications.body.data[0].uuid,
     ...(await projectFixtures(server, self.body.data.id, self.body.data.region.id)),
     ...(await teamFixtures(server, self.body.data.id, self.body.data.company.id, self.body.data.region.id)),
+    userUuid: self.body.data.uuid,
   };
 }

@@ -10,6 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { TrieRouter } from 'hono/router/trie-router';
 import { SERVER_MESSAGES } from '../../contract/errors';
 import { isAllowed, type Action } from '../../contract/permissions';
+import { AVATAR_MAX_BYTES } from '../../contract/profile';
 import { rateLimitOf, type RouteRateLimit } from '../config';
 import type { AppDeps } from '../deps';
 import { hitRateLimit } from '../domain/rate-limits';
@@ -74,6 +75,15 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /v1/product': member('projects.manage'),
   'POST /v2/scans': member('projects.manage'),
   'DELETE /v2/scans/:uuid': member('projects.manage'),
+
+  'PATCH /v1/company/user/:id': member('profile.edit'),
+  // The file plus the multipart envelope; a file above AVATAR_MAX_BYTES inside it still answers 413.
+  'POST /v1/company/user/:uuid/avatar': { ...member('profile.edit'), maxBodyBytes: AVATAR_MAX_BYTES + 64 * 1024 },
+  'DELETE /v1/company/user/:uuid/avatar': member('profile.edit'),
+  // Public like any image of the portal: the address is a random id, handed out only to members.
+  'GET /v1/avatars/:id': anyone,
+  'PATCH /v2/company/verification': member('profile.edit'),
+  'POST /v2/company/verification': member('profile.edit'),
 
   'GET /v2/installer/user': member('team.manage'),
   'POST /v1/installer/user': member('team.manage'),

@@ -31,5 +31,6 @@ export const securityHeaders = (production: boolean): MiddlewareHandler => async
   c.header('Permissions-Policy', 'camera=(self), geolocation=(), microphone=()');
   c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   if (production) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
+  // API answers are not kept, unless a route says how (avatars: their address never changes).
+  if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 };
