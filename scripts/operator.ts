@@ -5,6 +5,9 @@
  *   npm run operator -- unlock <e-mail>
  *   npm run operator -- serials import <file.csv>
  *   npm run operator -- review <project uuid> --accept <serial>… --reject <serial>…
+ *   npm run operator -- support list [--status 1|2|3]
+ *   npm run operator -- support show|close <conversation uuid>
+ *   npm run operator -- support reply <conversation uuid> --by <staff name> <message>
  * Options: --data-dir <dir> and --database-url <url> (else DATA_DIR / DATABASE_URL as for the
  * server). With PostgreSQL the command writes to the database directly. With the embedded
  * database it asks the server running on that data directory (found through DATA_DIR/server.json,
@@ -13,6 +16,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import * as v from 'valibot';
+import { MessageText, type TicketStatusId } from '../src/contract/support';
 import { systemClock } from '../src/server/clock';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { createEmulationLink, type EmulationLink } from '../src/server/domain/emulation';
@@ -27,6 +32,7 @@ import {
 } from '../src/server/domain/product-catalogue';
 import { reviewProjectScans, type ReviewOutcome } from '../src/server/domain/projects';
 import { unlockSignIn } from '../src/server/domain/sign-in-lockout';
+import { staffClose, staffReply, staffShow, staffTickets, type StaffTicket } from '../src/server/domain/support';
 import { readServerEnv, resolveSecret, type ServerEnv } from '../src/server/env';
 import { claimDataDir, readRuntimeInfo, releaseDataDir } from '../src/server/runtime-file';
 
@@ -35,14 +41,23 @@ const USAGE = `Usage:
   npm run operator -- emulate <e-mail> --by <staff name> [--data-dir DIR | --database-url URL]
   npm run operator -- unlock <e-mail> [--data-dir DIR | --database-url URL]
   npm run operator -- serials import <file.csv> [--data-dir DIR | --database-url URL]
-  npm run operator -- review <project uuid> --accept <serial>... --reject <serial>... [--data-dir DIR | --database-url URL]`;
+  npm run operator -- review <project uuid> --accept <serial>... --reject <serial>... [--data-dir DIR | --database-url URL]
+  npm run operator -- support list [--status 1|2|3] [--data-dir DIR | --database-url URL]
+  npm run operator -- support show <conversation uuid> [--data-dir DIR | --database-url URL]
+  npm run operator -- support reply <conversation uuid> --by <staff name> "<message>" [--data-dir DIR | --database-url URL]
+  npm run operator -- support close <conversation uuid> [--data-dir DIR | --database-url URL]`;
 
 type Command =
   | { kind: 'maintenance'; state: 'on' | 'off' | 'status' }
   | { kind: 'emulate'; email: string; by: string }
   | { kind: 'unlock'; email: string }
   | { kind: 'serials'; file: string }
-  | { kind: 'review'; project: string; accept: string[]; reject: string[] };
+  | { kind: 'review'; project: string; accept: string[]; reject: string[] }
+  | { kind: 'support list'; status?: TicketStatusId }
+  | { kind: 'support show' | 'support close'; ticket: string }
+  | { kind: 'support reply'; ticket: string; by: string; message: string };
+
+type StaffConversation = Awaited<ReturnType<typeof staffShow>>;
 
 /** Answer of an unlock: the user and the lock level they were at. */
 interface Unlocked {
@@ -56,6 +71,10 @@ interface Operator {
   unlock(email: string): Promise<Unlocked>;
   importSerials(rows: SerialRow[]): Promise<SerialImportReport>;
   review(project: string, decisions: { accept: string[]; reject: string[] }): Promise<ReviewOutcome>;
+  supportList(status?: TicketStatusId): Promise<StaffTicket[]>;
+  supportShow(ticket: string): Promise<StaffConversation>;
+  supportReply(ticket: string, by: string, message: string): Promise<void>;
+  supportClose(ticket: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,6 +105,7 @@ function parseCommand(): { command: Command; env: ServerEnv } {
       by: { type: 'string' },
       'data-dir': { type: 'string' },
       'database-url': { type: 'string' },
+      status: { type: 'string' },
       accept: { type: 'string', multiple: true },
       reject: { type: 'string', multiple: true },
     },
@@ -104,6 +124,15 @@ function parseCommand(): { command: Command; env: ServerEnv } {
   if (name === 'unlock' && argument) return { command: { kind: 'unlock', email: argument }, env };
   if (name === 'serials' && argument === 'import' && positionals[2]) return { command: { kind: 'serials', file: positionals[2] }, env };
   if (name === 'review' && argument && accept.length + reject.length > 0) return { command: { kind: 'review', project: argument, accept, reject }, env };
+  const ticket = positionals[2];
+  if (name === 'support' && argument === 'list' && (values.status === undefined || ['1', '2', '3'].includes(values.status))) {
+    return { command: { kind: 'support list', ...(values.status ? { status: Number(values.status) as TicketStatusId } : {}) }, env };
+  }
+  if (name === 'support' && (argument === 'show' || argument === 'close') && ticket) return { command: { kind: `support ${argument}`, ticket }, env };
+  const message = positionals.slice(3).join(' ');
+  if (name === 'support' && argument === 'reply' && ticket && values.by && message) {
+    return { command: { kind: 'support reply', ticket, by: values.by, message }, env };
+  }
   throw new Error(USAGE);
 }
 
@@ -130,6 +159,14 @@ function viaServer(port: number, operatorToken: string): Operator {
     unlock: (email) => call<Unlocked>('POST', '/unlock', { email }),
     importSerials: (rows) => call<SerialImportReport>('POST', '/serials', { rows }),
     review: (project, decisions) => call<ReviewOutcome>('POST', '/review', { project, ...decisions }),
+    supportList: async (status) => (await call<{ data: StaffTicket[] }>('GET', `/support${status ? `?status=${status}` : ''}`)).data,
+    supportShow: async (ticket) => (await call<{ data: StaffConversation }>('GET', `/support/${ticket}`)).data,
+    supportReply: async (ticket, by, message) => {
+      await call('POST', `/support/${ticket}/reply`, { by, message });
+    },
+    supportClose: async (ticket) => {
+      await call('POST', `/support/${ticket}/close`);
+    },
     close: async () => {},
   };
 }
@@ -147,6 +184,12 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
     unlock: (email) => unlockSignIn(db, email),
     importSerials: (rows) => importSerials(db, rows, systemClock.now()),
     review: (project, decisions) => reviewProjectScans({ db, clock: systemClock }, project, decisions),
+    supportList: (status) => staffTickets(db, status),
+    supportShow: (ticket) => staffShow(db, ticket),
+    supportReply: async (ticket, by, message) => {
+      await staffReply({ db, clock: systemClock }, ticket, by, v.parse(MessageText, message));
+    },
+    supportClose: (ticket) => staffClose({ db, clock: systemClock }, ticket),
     close: () => handle.close(),
   };
 }
@@ -183,8 +226,18 @@ async function main() {
         : `Sign-in for ${command.email} was not locked; its count of wrong codes starts again.`);
     } else if (command.kind === 'serials') {
       printImport(await importFile(operator, command.file));
-    } else {
+    } else if (command.kind === 'review') {
       printReview(command.project, await operator.review(command.project, command));
+    } else if (command.kind === 'support list') {
+      printTickets(await operator.supportList(command.status));
+    } else if (command.kind === 'support show') {
+      printConversation(await operator.supportShow(command.ticket));
+    } else if (command.kind === 'support reply') {
+      await operator.supportReply(command.ticket, command.by, command.message);
+      console.log(`Reply sent; the member is notified and the conversation is in progress.`);
+    } else {
+      await operator.supportClose(command.ticket);
+      console.log('Conversation closed (done).');
     }
   } finally {
     await operator.close();
@@ -216,6 +269,26 @@ function printReview(project: string, { status, accepted, rejected, waiting, cre
   console.log(waiting.length > 0
     ? `Still in review, waiting for: ${waiting.join(', ')}.`
     : `Closed (status ${status}); ${credited} points credited to the company.`);
+}
+
+const STATUS_NAMES: Record<number, string> = { 1: 'open', 2: 'in progress', 3: 'done' };
+const contextOf = (ticket: StaffTicket) => (ticket.context ? ` [${ticket.context.type} ${ticket.context.uuid}]` : '');
+
+function printTickets(tickets: StaffTicket[]): void {
+  if (tickets.length === 0) console.log('No conversations waiting.');
+  for (const ticket of tickets) {
+    const last = ticket.last_message ? `${ticket.last_message.sender === 'admin' ? 'support' : 'member'} ${ticket.last_message.created_at}` : '';
+    console.log(`${ticket.uuid}  ${STATUS_NAMES[ticket.status]}  ${ticket.company}: ${ticket.title}${contextOf(ticket)}  (last: ${last})`);
+  }
+}
+
+function printConversation(ticket: StaffConversation): void {
+  console.log(`${ticket.title} (${STATUS_NAMES[ticket.status]})`);
+  console.log(`Company: ${ticket.company}, user ${ticket.user_id}${contextOf(ticket)}`);
+  console.log(`Portal: ${Object.entries(ticket.info).map(([key, value]) => `${key} ${value}`).join(', ')}`);
+  for (const message of ticket.messages) {
+    console.log(`\n${message.created_at} ${message.sender === 'admin' ? `support (${message.staff ?? ''})` : 'member'}:\n  ${message.message}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -27,6 +27,7 @@ import { placesRoutes } from './routes/places';
 import { profileRoutes } from './routes/profile';
 import { projectRoutes } from './routes/projects';
 import { registrationRoutes } from './routes/registration';
+import { supportRoutes } from './routes/support';
 import { teamRoutes } from './routes/team';
 
 export type { AppDeps } from './deps';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', projectRoutes(deps));
   api.route('/', teamRoutes(deps));
   api.route('/', profileRoutes(deps));
+  api.route('/', supportRoutes(deps));
   if (config.devTools) api.route('/dev', devRoutes(deps));
 
   const unlisted = unlistedRoutes(api.routes);

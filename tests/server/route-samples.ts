@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { emailVerifications, users } from '../../src/server/db/schema';
 import { codeHash } from '../../src/server/domain/email-verification';
+import { openTicket } from '../../src/server/domain/support';
 import { findAccountById } from '../../src/server/domain/accounts';
 import { createProject, postProjectSurvey } from '../../src/server/domain/projects';
 import { registerScan } from '../../src/server/domain/scans';
@@ -40,6 +41,8 @@ export interface Identity {
   member: string;
   deletableMember: string;
   userUuid: string;
+  /** A support conversation the user opened. */
+  ticket: string;
 }
 
 export interface Sample {
@@ -95,6 +98,10 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /v1/installer/user/:uuid': (me, other) => ({ path: `/api/v1/installer/user/${(other ?? me).member}` }),
   'DELETE /v1/installer/user/:uuid': (me, other) => ({ path: `/api/v1/installer/user/${(other ?? me).deletableMember}` }),
   'GET /v1/installer/user/:uuid/resend': (me, other) => ({ path: `/api/v1/installer/user/${(other ?? me).member}/resend` }),
+  'GET /v1/support': () => ({ path: '/api/v1/support?page=1&limit=10' }),
+  'POST /v1/support': () => ({ path: '/api/v1/support', body: { title: 'Pytanie', body: 'Jak zamówić kartę?', info: TICKET_INFO } }),
+  'GET /v1/support/:uuid/chat': (me, other) => ({ path: `/api/v1/support/${(other ?? me).ticket}/chat?limit=1000` }),
+  'POST /v1/support/:uuid/chat': (me, other) => ({ path: `/api/v1/support/${(other ?? me).ticket}/chat`, body: { message: 'Dziękuję' } }),
   'POST /v2/company/register': () => ({ path: '/api/v2/company/register', body: {} }),
   'GET /v2/company/validate': (me) => ({ path: `/api/v2/company/validate?region_id=${me.regionId}&email=someone%40example.com` }),
   'GET /v2/places/streets': (me) => ({ path: `/api/v2/places/streets?q=Lipowa&region_id=${me.regionId}` }),
@@ -104,11 +111,19 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /operator/unlock': () => ({ path: '/api/operator/unlock', body: { email: 'nobody@demo.pl' } }),
   'POST /operator/serials': () => ({ path: '/api/operator/serials', body: { rows: [{ line: 2, serial_number: 'PL-900001', product_code: 'AC-REMOTE', region: 'pl' }] } }),
   'POST /operator/review': (me) => ({ path: '/api/operator/review', body: { project: me.reviewProject, accept: [me.reviewSerial] } }),
+  'GET /operator/support': () => ({ path: '/api/operator/support?status=1' }),
+  'GET /operator/support/:uuid': (me) => ({ path: `/api/operator/support/${me.ticket}` }),
+  'POST /operator/support/:uuid/reply': (me) => ({ path: `/api/operator/support/${me.ticket}/reply`, body: { by: 'matrix', message: 'Hello' } }),
+  'POST /operator/support/:uuid/close': (me) => ({ path: `/api/operator/support/${me.ticket}/close` }),
   'POST /dev/operator/unlock': () => ({ path: '/api/dev/operator/unlock', body: { email: 'owner@demo.cz' } }),
   'POST /dev/operator/serials': () => ({
     path: '/api/dev/operator/serials', body: { rows: [{ line: 2, serial_number: 'PL-900001', product_code: 'AC-REMOTE', region: 'pl' }] },
   }),
   'POST /dev/operator/review': (me) => ({ path: '/api/dev/operator/review', body: { project: me.reviewProject, accept: [me.reviewSerial] } }),
+  'GET /dev/operator/support': () => ({ path: '/api/dev/operator/support?status=1' }),
+  'GET /dev/operator/support/:uuid': (me) => ({ path: `/api/dev/operator/support/${me.ticket}` }),
+  'POST /dev/operator/support/:uuid/reply': (me) => ({ path: `/api/dev/operator/support/${me.ticket}/reply`, body: { by: 'matrix', message: 'Hello' } }),
+  'POST /dev/operator/support/:uuid/close': (me) => ({ path: `/api/dev/operator/support/${me.ticket}/close` }),
   'GET /dev/operator/maintenance': () => ({ path: '/api/dev/operator/maintenance' }),
   'POST /dev/operator/maintenance': () => ({ path: '/api/dev/operator/maintenance', body: { on: false } }),
   'POST /dev/operator/emulate': () => ({ path: '/api/dev/operator/emulate', body: { email: 'owner@demo.pl', by: 'matrix' } }),
@@ -130,6 +145,8 @@ export const PUBLIC_ANSWER: Record<string, number> = {
   'GET /v2/places/streets': 200,
   'GET /v1/avatars/:id': 404,
 };
+
+export const TICKET_INFO = { language: 'pl', hostname: 'installerclub.pl', region: 'pl', appVersion: '3.5.8', appType: 'web' };
 
 /** A 1×1 PNG. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -213,6 +230,9 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
   const region = (config.body.regions as { id: number; slug: string }[]).find((r) => r.id === self.body.data.region.id);
   const types = region ? (config.body.regional_settings[region.slug]?.company_types as { id: number }[] | undefined) : undefined;
   await verificationFixture(server, self.body.data.id);
+  const account = await findAccountById(server.db, self.body.data.id);
+  if (!account) throw new Error('no account');
+  const ticket = await openTicket(server, account, { title: 'Sample', body: 'Sample question', info: { ...TICKET_INFO, appType: 'web' } });
   return {
     userId: self.body.data.id,
     companyId: self.body.data.company.id,
@@ -222,5 +242,6 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
     ...(await projectFixtures(server, self.body.data.id, self.body.data.region.id)),
     ...(await teamFixtures(server, self.body.data.id, self.body.data.company.id, self.body.data.region.id)),
     userUuid: self.body.data.uuid,
+    ticket,
   };
 }

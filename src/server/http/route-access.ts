@@ -91,6 +91,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'DELETE /v1/installer/user/:uuid': member('team.manage'),
   'GET /v1/installer/user/:uuid/resend': member('team.manage'),
 
+  'GET /v1/support': member('support.use'),
+  'POST /v1/support': member('support.use'),
+  'GET /v1/support/:uuid/chat': member('support.use'),
+  'POST /v1/support/:uuid/chat': member('support.use'),
+
   'POST /v2/company/register': { ...anyone, rateLimit: 'register' },
   'GET /v2/company/validate': { ...anyone, rateLimit: 'validate' },
   'GET /v2/places/streets': { ...anyone, rateLimit: 'places' },
@@ -102,12 +107,20 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // A batch of 1,000 import-file lines as JSON, with room for long junk cells.
   'POST /operator/serials': { ...operator, maxBodyBytes: 1024 * 1024 },
   'POST /operator/review': operator,
+  'GET /operator/support': operator,
+  'GET /operator/support/:uuid': operator,
+  'POST /operator/support/:uuid/reply': operator,
+  'POST /operator/support/:uuid/close': operator,
   'GET /dev/operator/maintenance': loopback,
   'POST /dev/operator/maintenance': loopback,
   'POST /dev/operator/emulate': loopback,
   'POST /dev/operator/unlock': loopback,
   'POST /dev/operator/serials': { ...loopback, maxBodyBytes: 1024 * 1024 },
   'POST /dev/operator/review': loopback,
+  'GET /dev/operator/support': loopback,
+  'GET /dev/operator/support/:uuid': loopback,
+  'POST /dev/operator/support/:uuid/reply': loopback,
+  'POST /dev/operator/support/:uuid/close': loopback,
   'GET /dev/outbox': loopback,
 };
 

@@ -1,6 +1,6 @@
 /**
  * Operator actions (maintenance switch, emulation links, sign-in unlock, serial import, project
- * review) over HTTP, mounted twice:
+ * review, support answers) over HTTP, mounted twice:
  * - /api/operator: for `npm run operator` while the server holds an embedded database. Only over
  *   loopback and with the per-start operator token (see src/server/runtime-file.ts).
  * - /api/dev/operator: without a token, only where the development tools exist (never in
@@ -11,16 +11,18 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { DB_INTEGER_MAX } from '../../contract/ids';
+import { MessageText, type TicketStatusId } from '../../contract/support';
 import type { AppDeps } from '../deps';
 import { createEmulationLink } from '../domain/emulation';
 import type { MaintenanceSwitch } from '../domain/maintenance';
 import { SERIAL_IMPORT_BATCH, importSerials } from '../domain/product-catalogue';
 import { reviewProjectScans } from '../domain/projects';
 import { unlockSignIn } from '../domain/sign-in-lockout';
+import { staffClose, staffReply, staffShow, staffTickets } from '../domain/support';
 import type { AppEnv } from '../http/env';
 import { isLoopback } from '../http/client-ip';
 import { forbidden } from '../http/errors';
-import { jsonBody } from '../http/validation';
+import { jsonBody, queryParams } from '../http/validation';
 
 export const MaintenanceCommand = v.object({ on: v.boolean() });
 export const EmulateCommand = v.object({
@@ -43,6 +45,8 @@ export const SerialImportCommand = v.object({
 });
 const Serials = v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(1000)), []);
 export const ReviewCommand = v.object({ project: v.pipe(v.string(), v.uuid()), accept: Serials, reject: Serials });
+export const SupportListQuery = v.object({ status: v.optional(v.pipe(v.picklist(['1', '2', '3']), v.transform((id) => Number(id) as TicketStatusId))) });
+export const SupportReplyCommand = v.object({ by: EmulateCommand.entries.by, message: MessageText });
 
 export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
   return new Hono<AppEnv>()
@@ -76,6 +80,19 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       const outcome = await reviewProjectScans(deps, project, { accept, reject });
       deps.logger.info(`[operator] project ${project} reviewed: ${outcome.accepted} accepted, ${outcome.rejected} rejected, ${outcome.waiting.length} waiting`);
       return c.json(outcome);
+    })
+    .get('/support', queryParams(SupportListQuery), async (c) => c.json({ data: await staffTickets(deps.db, c.req.valid('query').status) }))
+    .get('/support/:uuid', async (c) => c.json({ data: await staffShow(deps.db, c.req.param('uuid')) }))
+    .post('/support/:uuid/reply', jsonBody(SupportReplyCommand), async (c) => {
+      const { by, message } = c.req.valid('json');
+      const reply = await staffReply(deps, c.req.param('uuid'), by, message);
+      deps.logger.info(`[operator] support conversation ${c.req.param('uuid')} answered by ${by}`);
+      return c.json({ data: reply });
+    })
+    .post('/support/:uuid/close', async (c) => {
+      await staffClose(deps, c.req.param('uuid'));
+      deps.logger.info(`[operator] support conversation ${c.req.param('uuid')} closed`);
+      return c.json({ message: 'Conversation closed.' });
     });
 }
 
