@@ -9,6 +9,8 @@ import { defineConfig } from '@lingui/cli';
  * - registration (locales/registration/<code>.po): the wizards' steps after the first screens, the
  *   registration wizard and the login's onboarding steps (which most sign-ins never see), loaded
  *   with either (i18n/wizard-catalog.ts);
+ * - team (locales/team/<code>.po): the team, profile, e-mail verification and support pages, loaded
+ *   by their routes (i18n/team-catalog.ts);
  * - signed-in (locales/signed-in/<code>.po): everything else, loaded with the signed-in shell.
  *   New features land here by default.
  */
@@ -25,6 +27,9 @@ const REGISTRATION_SOURCES = [
   'ui/survey/survey-texts.ts', 'ui/survey/SurveyWelcome.tsx',
   'ui/wizard/AgreementStepView.tsx', 'ui/wizard/CompanyTypeStepView.tsx', 'ui/wizard/ConsentStepView.tsx', 'ui/wizard/QuestionCounter.tsx',
 ].map(app);
+
+/** The team, profile, e-mail verification and support pages (i18n/team-catalog.ts). */
+const TEAM_SOURCES = ['features/team', 'features/profile', 'features/support'].map(app);
 
 /** Glob patterns that leave out a list of files and folders. */
 const excluding = (paths: string[]) => paths.flatMap((path) => (path.endsWith('.ts') || path.endsWith('.tsx') ? [path] : [`${path}/**`]));
@@ -45,9 +50,14 @@ export default defineConfig({
       exclude: ['**/node_modules/**'],
     },
     {
+      path: '<rootDir>/src/app/i18n/locales/team/{locale}',
+      include: TEAM_SOURCES,
+      exclude: ['**/node_modules/**'],
+    },
+    {
       path: '<rootDir>/src/app/i18n/locales/signed-in/{locale}',
       include: [app('')],
-      exclude: ['**/node_modules/**', app('i18n/locales/**'), ...excluding([...CORE_SOURCES, ...REGISTRATION_SOURCES])],
+      exclude: ['**/node_modules/**', app('i18n/locales/**'), ...excluding([...CORE_SOURCES, ...REGISTRATION_SOURCES, ...TEAM_SOURCES])],
     },
   ],
 });

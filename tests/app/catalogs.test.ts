@@ -10,7 +10,7 @@ import { UI_LANGUAGE_CODES, languageByCode } from '../../src/contract/languages'
 
 const root = join(import.meta.dirname, '../..');
 
-/** The catalog parts of lingui.config.ts (core, registration, signed-in). */
+/** The catalog parts of lingui.config.ts (core, registration, team, signed-in). */
 const parts = (linguiConfig.catalogs ?? []).map((catalog) => ({
   name: catalog.path.replace('<rootDir>/src/app/i18n/locales/', '').replace('{locale}', '*'),
   file: (code: string) => `${catalog.path.replace('<rootDir>', root).replace('{locale}', code)}.po`,
@@ -72,8 +72,8 @@ function translationProblems(code: string, catalog: Map<string, string>): string
 }
 
 describe('translation catalogs', () => {
-  it('come in the three parts the portal loads separately', () => {
-    expect(parts.map((part) => part.name)).toEqual(['*', 'registration/*', 'signed-in/*']);
+  it('come in the four parts the portal loads separately', () => {
+    expect(parts.map((part) => part.name)).toEqual(['*', 'registration/*', 'team/*', 'signed-in/*']);
   });
 
   it('hold every message of the source code, each in the part of the code that shows it', () => {

@@ -1,0 +1,93 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatPhone } from '../../../contract/phone';
+import { regionById } from '../../../contract/regions';
+import { isOwnerRole } from '../../../contract/roles';
+import { canAddInstaller, type TeamMember } from '../../../contract/team';
+import { userQuery } from '../../api/queries';
+import { teamQuery } from '../../api/team-queries';
+import { pageTitle } from '../../routing/page-titles';
+import { Alert, Badge, Button, buttonClassName, PageTitle } from '../../ui';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Pagination } from '../../ui/Pagination';
+import { appMemberRemovalMachine } from './team-actors';
+import { LimitMessage } from './LimitMessage';
+import { MemberAvatar, fullName } from './MemberAvatar';
+import './team.css';
+
+/**
+ * /team (SPEC §2 Team, §6): the company's members, owners first. Owners other than oneself show as
+ * plain names; one's own entry leads to /user, an installer's to /team/{uuid}. Anyone but oneself
+ * can be deleted after a confirm naming them; beyond the region's limit adding is off, with why.
+ */
+export function TeamPage({ page }: { page: number }) {
+  const { i18n, t } = useLingui();
+  const { data: team } = useSuspenseQuery(teamQuery(page));
+  const { data: me } = useSuspenseQuery(userQuery());
+  const [removal, send] = useMachine(appMemberRemovalMachine);
+  const { limit } = team.meta;
+  const canAdd = canAddInstaller(team.meta);
+  const name = removal.context.target?.label ?? '';
+  return (
+    <>
+      <div className="app-team__head">
+        <PageTitle>{i18n._(pageTitle('/team'))}</PageTitle>
+        {canAdd ? (
+          <Link to="/team/add" className={buttonClassName('primary')}><Trans>Add installer</Trans></Link>
+        ) : (
+          <Button disabled><Trans>Add installer</Trans></Button>
+        )}
+      </div>
+      {!canAdd && limit ? (
+        <Alert tone="info">
+          <LimitMessage installers={limit.installers} />
+        </Alert>
+      ) : null}
+      <ul className="app-team-list" aria-label={t`Team members`}>
+        {team.data.map((member) => (
+          <li key={member.uuid} className="app-team-row">
+            <MemberAvatar member={member} />
+            <div className="app-team-row__who">
+              <MemberName member={member} isMe={member.uuid === me.uuid} />
+              <span className="app-team-row__facts">
+                <Badge tone={isOwnerRole(member.role.id) ? 'brand' : 'neutral'}>
+                  {isOwnerRole(member.role.id) ? <Trans>Owner</Trans> : <Trans>Installer</Trans>}
+                </Badge>
+                {member.phone && member.phone_region_id ? <span>{formatPhone(`+${regionById(member.phone_region_id)?.phoneCode ?? ''}${member.phone}`)}</span> : null}
+                {member.last_active_at === null ? <span><Trans>Invitation not used yet</Trans></span> : null}
+              </span>
+            </div>
+            {member.uuid !== me.uuid ? (
+              <Button variant="secondary" onClick={() => send({ type: 'ASK', target: { id: member.uuid, label: fullName(member) } })}>
+                <Trans>Delete</Trans>
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Pagination page={team.meta.current_page} lastPage={team.meta.last_page} />
+      <ConfirmDialog
+        open={removal.matches('confirming') || removal.matches('removing')}
+        title={<Trans>Delete {name} from the team?</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        cancelLabel={<Trans>Keep</Trans>}
+        busy={removal.matches('removing')}
+        error={removal.context.failed ? <Trans>Something went wrong. Please try again.</Trans> : undefined}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      >
+        <p><Trans>They can no longer sign in. Their projects and points stay with the company.</Trans></p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** SPEC §6: owners appear as plain names unless it is oneself; one's own entry opens the profile. */
+function MemberName({ member, isMe }: { member: TeamMember; isMe: boolean }) {
+  const name = fullName(member);
+  if (isMe) return <Link to="/user" className="app-team-row__name">{name} <Trans>(you)</Trans></Link>;
+  if (isOwnerRole(member.role.id)) return <span className="app-team-row__name">{name}</span>;
+  return <Link to="/team/$uuid" params={{ uuid: member.uuid }} className="app-team-row__name">{name}</Link>;
+}
