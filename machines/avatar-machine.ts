@@ -61,6 +61,7 @@ export const avatarMachine = setup({
     uploading: {
       description: 'Sends the chosen file. (calls upload)',
       invoke: {
+        id: 'upload',
         src: 'upload',
         input: ({ context }) => ({ file: context.file as File }),
         onDone: { target: 'idle', actions: 'show saved' },
@@ -70,6 +71,7 @@ export const avatarMachine = setup({
     removing: {
       description: 'Removes the current picture. (calls remove)',
       invoke: {
+        id: 'remove',
         src: 'remove',
         onDone: { target: 'idle', actions: 'show saved' },
         onError: { target: 'idle', actions: { type: 'show refusal', params: ({ event }) => ({ error: event.error }) } },

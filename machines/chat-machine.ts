@@ -61,11 +61,12 @@ export const chatMachine = setup({
     },
     refreshing: {
       description: 'Reads the conversation again; a failed reading is tried at the next one. (calls refresh conversation)',
-      invoke: { src: 'refresh conversation', onDone: 'watching', onError: 'watching' },
+      invoke: { id: 'refresh conversation', src: 'refresh conversation', onDone: 'watching', onError: 'watching' },
     },
     sending: {
       description: 'Sends the reply. (calls send message)',
       invoke: {
+        id: 'send message',
         src: 'send message',
         input: ({ context }) => ({ message: context.draft.trim() }),
         onDone: { target: 'watching', actions: 'forget draft' },
