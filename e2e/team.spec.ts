@@ -57,7 +57,7 @@ test('an owner adds an installer, who signs in with the invitation', async ({ pa
   await signInByEmail(invitee, request, email);
   // A new member sees the one onboarding step an installer has: the consent (SPEC §4 Login).
   await expect(invitee.getByRole('heading', { name: 'Stay in touch' })).toBeVisible();
-  await invitee.getByRole('button', { name: 'Continue' }).click();
+  await invitee.getByRole('button', { name: 'Finish' }).click();
   await expect(invitee).toHaveURL(/\/$/);
   await invitee.goto('/user');
   await expect(invitee.getByText('Marek Zieliński')).toBeVisible();
@@ -168,7 +168,7 @@ test('a support conversation: new ticket, staff reply, notification, chat', asyn
 
   await page.goto('/notifications');
   await page.getByRole('link', { name: /Support replied/ }).first().click();
-  await page.getByRole('link', { name: /conversation|chat/i }).first().click();
+  await page.getByRole('link', { name: 'Open the conversation' }).click();
   await expect(page).toHaveURL(new RegExp(`/support/chat/${uuid}$`));
 
   await page.goto('/support/chat');

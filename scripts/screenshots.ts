@@ -2,7 +2,8 @@
  * `npm run screenshots`: pictures of the portal at 375 px (a phone) and 1280 px (a laptop) in
  * docs/screenshots/, named <page>-<width>.png: the sign-in page and its code step, an onboarding
  * step, the registration wizard's first and review steps, and signed in as owner@demo.pl the
- * home page (the shell), the notifications dropdown and page, and a 404.
+ * home page (the shell), the notifications dropdown and page, a 404, and the team, profile,
+ * e-mail verification and support pages.
  *
  * It starts a fresh server as the end-to-end tests do (scripts/fresh-server.ts), so every run
  * shows the same demo data; animations are off, the time zone and browser language fixed. Dates
@@ -48,7 +49,9 @@ async function main(): Promise<void> {
       });
       return context.newPage();
     };
-    await signInAndShell(await newPage(), server.url);
+    const shell = await newPage();
+    await signInAndShell(shell, server.url);
+    await teamProfileSupport(shell);
     await onboarding(await newPage(), server.url);
     await registration(await newPage());
   } finally {
@@ -86,6 +89,36 @@ async function signInAndShell(page: Page, base: string): Promise<void> {
   await page.goto('/no/such/page');
   await expect(page.getByRole('main').getByText('404')).toBeVisible();
   await shoot(page, 'not-found');
+}
+
+/** Signed in as the Polish owner: the team, a member, the add form, the profile, e-mail verification and support pages. */
+async function teamProfileSupport(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await page.goto('/team');
+  await expect(main.locator('.app-team-row').first()).toBeVisible();
+  await shoot(page, 'team');
+  await main.locator('.app-team-row a[href^="/team/"]').first().click();
+  await expect(main.locator('.app-facts')).toBeVisible();
+  await shoot(page, 'team-member');
+  await page.goto('/team/add');
+  await main.getByRole('button').first().click();
+  await expect(main.locator('.ui-field__errors').first()).toBeVisible();
+  await shoot(page, 'team-add');
+  await page.goto('/user');
+  await expect(main.locator('.app-avatar-block')).toBeVisible();
+  await shoot(page, 'user');
+  await page.goto('/verify-email');
+  await expect(main.locator('form, .ui-alert').first()).toBeVisible();
+  await shoot(page, 'verify-email');
+  await page.goto('/support/chat');
+  await expect(main.locator('.app-ticket').first()).toBeVisible();
+  await shoot(page, 'support-chat');
+  await main.locator('.app-ticket').first().click();
+  await expect(main.locator('.app-chat__message').first()).toBeVisible();
+  await shoot(page, 'support-conversation');
+  await page.goto('/support/chat/new');
+  await expect(main.locator('textarea')).toBeVisible();
+  await shoot(page, 'support-chat-new');
 }
 
 /** The Czech owner's first onboarding step after the code (the Czech and Slovak terms). */

@@ -9,9 +9,8 @@ import { REGION_IDS } from './regions';
 export const TEAM_PAGE_SIZE = 20;
 
 /**
- * SPEC §6/§9: "in one region 1 owner and 10 installers, otherwise unlimited". The region is
- * Poland: its club runs the prepaid card (SPEC §6, one region), whose programme terms cap a
- * company's team so that points stay with the people who earn them. README "Team limits".
+ * SPEC §6/§9: "in one region 1 owner and 10 installers, otherwise unlimited", region not named.
+ * We chose Poland, the region with rules of its own elsewhere in SPEC (README "Team limits").
  */
 export const TEAM_LIMITS: Readonly<Partial<Record<number, TeamLimit>>> = {
   [REGION_IDS.poland]: { owners: 1, installers: 10 },
