@@ -7,9 +7,9 @@ import { formatPhone } from '../../../contract/phone';
 import { regionById } from '../../../contract/regions';
 import { memberQuery } from '../../api/team-queries';
 import { Alert, Button, buttonClassName, Card, PageTitle } from '../../ui';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { appMemberRemovalMachine, appResendMachine } from './team-actors';
 import { MemberAvatar, fullName } from './MemberAvatar';
+import { MemberRemovalDialog } from './MemberRemovalDialog';
 import { teamMessages } from './team-texts';
 import './team.css';
 
@@ -57,18 +57,7 @@ export function MemberPage({ uuid }: { uuid: string }) {
         {resend.context.saved ? <Alert tone="success"><Trans>Invitation sent.</Trans></Alert> : null}
         {resendProblem ? <Alert tone="error">{resendProblem.join(' ')}</Alert> : null}
       </Card>
-      <ConfirmDialog
-        open={removal.matches('confirming') || removal.matches('removing')}
-        title={<Trans>Delete {name} from the team?</Trans>}
-        confirmLabel={<Trans>Delete</Trans>}
-        cancelLabel={<Trans>Keep</Trans>}
-        busy={removal.matches('removing')}
-        error={removal.context.failed ? <Trans>Something went wrong. Please try again.</Trans> : undefined}
-        onConfirm={() => sendRemoval({ type: 'CONFIRM' })}
-        onCancel={() => sendRemoval({ type: 'CANCEL' })}
-      >
-        <p><Trans>They can no longer sign in. Their projects and points stay with the company.</Trans></p>
-      </ConfirmDialog>
+      <MemberRemovalDialog removal={removal} send={sendRemoval} />
     </>
   );
 }

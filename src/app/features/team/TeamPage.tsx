@@ -10,11 +10,11 @@ import { userQuery } from '../../api/queries';
 import { teamQuery } from '../../api/team-queries';
 import { pageTitle } from '../../routing/page-titles';
 import { Alert, Badge, Button, buttonClassName, PageTitle } from '../../ui';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Pagination } from '../../ui/Pagination';
 import { appMemberRemovalMachine } from './team-actors';
 import { LimitMessage } from './LimitMessage';
 import { MemberAvatar, fullName } from './MemberAvatar';
+import { MemberRemovalDialog } from './MemberRemovalDialog';
 import './team.css';
 
 /**
@@ -29,7 +29,6 @@ export function TeamPage({ page }: { page: number }) {
   const [removal, send] = useMachine(appMemberRemovalMachine);
   const { limit } = team.meta;
   const canAdd = canAddInstaller(team.meta);
-  const name = removal.context.target?.label ?? '';
   return (
     <>
       <div className="app-team__head">
@@ -68,18 +67,7 @@ export function TeamPage({ page }: { page: number }) {
         ))}
       </ul>
       <Pagination page={team.meta.current_page} lastPage={team.meta.last_page} />
-      <ConfirmDialog
-        open={removal.matches('confirming') || removal.matches('removing')}
-        title={<Trans>Delete {name} from the team?</Trans>}
-        confirmLabel={<Trans>Delete</Trans>}
-        cancelLabel={<Trans>Keep</Trans>}
-        busy={removal.matches('removing')}
-        error={removal.context.failed ? <Trans>Something went wrong. Please try again.</Trans> : undefined}
-        onConfirm={() => send({ type: 'CONFIRM' })}
-        onCancel={() => send({ type: 'CANCEL' })}
-      >
-        <p><Trans>They can no longer sign in. Their projects and points stay with the company.</Trans></p>
-      </ConfirmDialog>
+      <MemberRemovalDialog removal={removal} send={send} />
     </>
   );
 }
