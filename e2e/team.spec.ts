@@ -58,9 +58,10 @@ test('an owner adds an installer, who signs in with the invitation', async ({ pa
   // A new member sees the one onboarding step an installer has: the consent (SPEC §4 Login).
   await expect(invitee.getByRole('heading', { name: 'Stay in touch' })).toBeVisible();
   await invitee.getByRole('button', { name: 'Finish' }).click();
+  await invitee.getByText('Continue to the club').click();
   await expect(invitee).toHaveURL(/\/$/);
   await invitee.goto('/user');
-  await expect(invitee.getByText('Marek Zieliński')).toBeVisible();
+  await expect(invitee.getByRole('main').getByText('Marek Zieliński')).toBeVisible();
   await invitee.close();
 });
 
