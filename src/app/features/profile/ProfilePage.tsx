@@ -10,7 +10,7 @@ import type { User } from '../../../contract/user';
 import type { FormValues } from '../../../../machines/form-machine';
 import { userQuery } from '../../api/queries';
 import { pageTitle } from '../../routing/page-titles';
-import { Alert, Button, Card, Checkbox, PageTitle, TextField } from '../../ui';
+import { Alert, Button, Card, Checkbox, PageTitle, PhoneField, TextField } from '../../ui';
 import { EmptyState } from '../../ui/EmptyState';
 import { AvatarBlock } from './AvatarBlock';
 import { EditableBlock } from './EditableBlock';
@@ -113,10 +113,7 @@ function PersonalBlock({ user }: { user: User }) {
           <TextField label={t`First name`} autoComplete="given-name" {...field('name')} />
           <TextField label={t`Surname`} autoComplete="family-name" {...field('surname')} />
           <TextField label={t`E-mail`} type="email" autoComplete="email" hint={t`A new address needs to be verified again.`} {...field('email')} />
-          <div className="app-phone">
-            <span className="app-phone__prefix" aria-hidden="true">+{phoneCode}</span>
-            <TextField label={t`Mobile phone`} type="tel" inputMode="tel" autoComplete="tel-national" {...field('phone')} />
-          </div>
+          <PhoneField dialCode={phoneCode} label={t`Mobile phone`} autoComplete="tel-national" {...field('phone')} />
         </>
       )}
     />

@@ -8,7 +8,7 @@ import { canAddInstaller } from '../../../contract/team';
 import { userQuery } from '../../api/queries';
 import { teamQuery } from '../../api/team-queries';
 import { pageTitle } from '../../routing/page-titles';
-import { Alert, Button, buttonClassName, PageTitle, TextField } from '../../ui';
+import { Alert, Button, buttonClassName, PageTitle, PhoneField, TextField } from '../../ui';
 import { LimitMessage } from './LimitMessage';
 import { appAddMemberMachine, memberFormProblems } from './team-actors';
 import { teamMessages } from './team-texts';
@@ -69,10 +69,7 @@ export function AddMemberPage() {
           <TextField label={t`First name`} autoComplete="off" required {...field('name')} />
           <TextField label={t`Surname`} autoComplete="off" required {...field('surname')} />
         </div>
-        <div className="app-phone">
-          <span className="app-phone__prefix" aria-hidden="true">+{regionById(regionId)?.phoneCode}</span>
-          <TextField label={t`Mobile phone`} type="tel" inputMode="tel" autoComplete="off" required {...field('phone')} />
-        </div>
+        <PhoneField dialCode={regionById(regionId)?.phoneCode ?? ''} label={t`Mobile phone`} autoComplete="off" required {...field('phone')} />
         <TextField label={t`E-mail (optional)`} hint={t`The invitation goes there too.`} type="email" autoComplete="off" {...field('email')} />
         <div className="app-form__actions">
           <Button type="submit" loading={snapshot.matches('submitting')}><Trans>Add and invite</Trans></Button>
