@@ -1,6 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TICKET_STATUS } from '../../../contract/support';
 import { ticketsQuery } from '../../api/team-queries';
 import { pageTitle } from '../../routing/page-titles';
 import { Button, buttonClassName, PageTitle } from '../../ui';
@@ -28,7 +29,8 @@ export function SupportListPage() {
               <span className="app-ticket__meta">
                 <span>{i18n._(STATUS_LABELS[ticket.status])}</span>
                 <span>{i18n.date(ticket.updated_at, { dateStyle: 'medium', timeStyle: 'short' })}</span>
-                {ticket.last_message ? <span>{ticket.last_message.sender === 'admin' ? t`Support replied` : t`Waiting for support`}</span> : null}
+                {ticket.last_message?.sender === 'admin' ? <span>{t`Support replied`}</span> : null}
+                {ticket.last_message?.sender === 'installer' && ticket.status !== TICKET_STATUS.done ? <span>{t`Waiting for support`}</span> : null}
               </span>
             </Link>
           </li>
