@@ -55,6 +55,16 @@ describe('GET /api/v2/installer/user', () => {
     expect(page.data.map((m) => m.name)).toEqual(['Jan']);
   });
 
+  it('is readable by every member; adding, reading one, resending and deleting are the owners\'', async () => {
+    const installer = (await server.signIn('installer@demo.pl')).pair.token;
+    const page = await list(installer);
+    expect(page.data.map((m) => m.name)).toContain('Piotr');
+    const someone = page.data.find((m) => m.name === 'Anna')?.uuid ?? '';
+    expect((await add(installer, { name: 'Jan', surname: 'Nowy', phone: freshPhone(REGION_IDS.poland) })).status).toBe(403);
+    expect((await server.call('GET', `/api/v1/installer/user/${someone}`, { token: installer })).status).toBe(403);
+    expect((await server.call('DELETE', `/api/v1/installer/user/${someone}`, { token: installer })).status).toBe(403);
+  });
+
   it('pages with limit and page', async () => {
     const first = await list(owner, '?limit=1&page=2');
     expect(first.data.map((m) => m.name)).toEqual(['Anna']);

@@ -4,6 +4,7 @@
  * company's, deleted, unknown) is the page-not-found; a page past the end shows the last one.
  */
 import { notFound, redirect } from '@tanstack/react-router';
+import { isOwnerRole } from '../../contract/roles';
 import { addCatalog } from '../i18n/i18n';
 import { teamCatalog } from '../i18n/team-catalog';
 import { ApiError } from './http';
@@ -27,8 +28,21 @@ export async function loadTeamPage(page: number): Promise<void> {
   if (page > meta.last_page) throw redirect({ to: '/team', search: { page: meta.last_page }, replace: true });
 }
 
-export const loadTeamForm = () => withMessages(queryClient.ensureQueryData(teamQuery(1)));
-export const loadMember = (uuid: string) => ensureRecord(() => queryClient.ensureQueryData(memberQuery(uuid)));
+/** Adding and opening members is the owners' (SPEC §6): anyone else is sent to the team list. */
+async function ownersOnly(): Promise<void> {
+  const user = await queryClient.ensureQueryData(userQuery());
+  if (!isOwnerRole(user.role.id)) throw redirect({ to: '/team', search: { page: 1 }, replace: true });
+}
+
+export async function loadTeamForm(): Promise<void> {
+  await ownersOnly();
+  await withMessages(queryClient.ensureQueryData(teamQuery(1)));
+}
+
+export async function loadMember(uuid: string): Promise<void> {
+  await ownersOnly();
+  await ensureRecord(() => queryClient.ensureQueryData(memberQuery(uuid)));
+}
 export const loadProfile = () => withMessages(queryClient.ensureQueryData(userQuery()));
 
 /** /support/chat: no conversations yet opens the form for the first one (SPEC §8). */

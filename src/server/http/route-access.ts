@@ -85,7 +85,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'PATCH /v2/company/verification': member('profile.edit'),
   'POST /v2/company/verification': member('profile.edit'),
 
-  'GET /v2/installer/user': member('team.manage'),
+  'GET /v2/installer/user': member('team.read'),
   'POST /v1/installer/user': member('team.manage'),
   'GET /v1/installer/user/:uuid': member('team.manage'),
   'DELETE /v1/installer/user/:uuid': member('team.manage'),

@@ -28,18 +28,17 @@ export function TeamPage({ page }: { page: number }) {
   const { data: me } = useSuspenseQuery(userQuery());
   const [removal, send] = useMachine(appMemberRemovalMachine);
   const { limit } = team.meta;
-  const canAdd = canAddInstaller(team.meta);
+  // SPEC §6: every member sees the team; only owners add, open and delete members.
+  const manages = isOwnerRole(me.role.id);
+  const canAdd = manages && canAddInstaller(team.meta);
   return (
     <>
       <div className="app-team__head">
         <PageTitle>{i18n._(pageTitle('/team'))}</PageTitle>
-        {canAdd ? (
-          <Link to="/team/add" className={buttonClassName('primary')}><Trans>Add installer</Trans></Link>
-        ) : (
-          <Button disabled><Trans>Add installer</Trans></Button>
-        )}
+        {canAdd ? <Link to="/team/add" className={buttonClassName('primary')}><Trans>Add installer</Trans></Link> : null}
+        {manages && !canAdd ? <Button disabled><Trans>Add installer</Trans></Button> : null}
       </div>
-      {!canAdd && limit ? (
+      {manages && !canAdd && limit ? (
         <Alert tone="info">
           <LimitMessage installers={limit.installers} />
         </Alert>
@@ -49,7 +48,7 @@ export function TeamPage({ page }: { page: number }) {
           <li key={member.uuid} className="app-team-row">
             <MemberAvatar member={member} />
             <div className="app-team-row__who">
-              <MemberName member={member} isMe={member.uuid === me.uuid} />
+              <MemberName member={member} isMe={member.uuid === me.uuid} opens={manages} />
               <span className="app-team-row__facts">
                 <Badge tone={isOwnerRole(member.role.id) ? 'brand' : 'neutral'}>
                   {isOwnerRole(member.role.id) ? <Trans>Owner</Trans> : <Trans>Installer</Trans>}
@@ -58,7 +57,7 @@ export function TeamPage({ page }: { page: number }) {
                 {member.last_active_at === null ? <span><Trans>Invitation not used yet</Trans></span> : null}
               </span>
             </div>
-            {member.uuid !== me.uuid ? (
+            {manages && member.uuid !== me.uuid ? (
               <Button variant="secondary" onClick={() => send({ type: 'ASK', target: { id: member.uuid, label: fullName(member) } })}>
                 <Trans>Delete</Trans>
               </Button>
@@ -73,9 +72,9 @@ export function TeamPage({ page }: { page: number }) {
 }
 
 /** SPEC §6: owners appear as plain names unless it is oneself; one's own entry opens the profile. */
-function MemberName({ member, isMe }: { member: TeamMember; isMe: boolean }) {
+function MemberName({ member, isMe, opens }: { member: TeamMember; isMe: boolean; opens: boolean }) {
   const name = fullName(member);
   if (isMe) return <Link to="/user" className="app-team-row__name">{name} <Trans>(you)</Trans></Link>;
-  if (isOwnerRole(member.role.id)) return <span className="app-team-row__name">{name}</span>;
+  if (isOwnerRole(member.role.id) || !opens) return <span className="app-team-row__name">{name}</span>;
   return <Link to="/team/$uuid" params={{ uuid: member.uuid }} className="app-team-row__name">{name}</Link>;
 }
