@@ -13,6 +13,8 @@ import { defineConfig } from '@lingui/cli';
  *   loaded by their routes (i18n/club-catalog.ts);
  * - shop (locales/shop/<code>.po): the shop, cart, checkout and orders, loaded by their routes
  *   (i18n/shop-catalog.ts);
+ * - team (locales/team/<code>.po): the team, profile, e-mail verification and support pages, loaded
+ *   by their routes (i18n/team-catalog.ts);
  * - signed-in (locales/signed-in/<code>.po): everything else, loaded with the signed-in shell.
  *   New features land here by default.
  */
@@ -29,9 +31,13 @@ const REGISTRATION_SOURCES = [
   'ui/survey/survey-texts.ts', 'ui/survey/SurveyWelcome.tsx',
   'ui/wizard/AgreementStepView.tsx', 'ui/wizard/CompanyTypeStepView.tsx', 'ui/wizard/ConsentStepView.tsx', 'ui/wizard/QuestionCounter.tsx',
 ].map(app);
+/** Home, balance, rewards, resources and news (i18n/club-catalog.ts). */
 const CLUB_SOURCES = ['features/club'].map(app);
-
+/** The shop, cart, checkout and orders (i18n/shop-catalog.ts). */
 const SHOP_SOURCES = ['features/shop'].map(app);
+
+/** The team, profile, e-mail verification and support pages (i18n/team-catalog.ts). */
+const TEAM_SOURCES = ['features/team', 'features/profile', 'features/support'].map(app);
 
 /** Glob patterns that leave out a list of files and folders. */
 const excluding = (paths: string[]) => paths.flatMap((path) => (path.endsWith('.ts') || path.endsWith('.tsx') ? [path] : [`${path}/**`]));
@@ -62,9 +68,14 @@ export default defineConfig({
       exclude: ['**/node_modules/**'],
     },
     {
+      path: '<rootDir>/src/app/i18n/locales/team/{locale}',
+      include: TEAM_SOURCES,
+      exclude: ['**/node_modules/**'],
+    },
+    {
       path: '<rootDir>/src/app/i18n/locales/signed-in/{locale}',
       include: [app('')],
-      exclude: ['**/node_modules/**', app('i18n/locales/**'), ...excluding([...CORE_SOURCES, ...REGISTRATION_SOURCES, ...CLUB_SOURCES, ...SHOP_SOURCES])],
+      exclude: ['**/node_modules/**', app('i18n/locales/**'), ...excluding([...CORE_SOURCES, ...REGISTRATION_SOURCES, ...CLUB_SOURCES, ...SHOP_SOURCES, ...TEAM_SOURCES])],
     },
   ],
 });

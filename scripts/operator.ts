@@ -9,6 +9,9 @@
  *   npm run operator -- content import <folder>
  *   npm run operator -- orders approve|complete|reject <order number>
  *   npm run operator -- points credit <e-mail> <points>
+ *   npm run operator -- support list [--status 1|2|3]
+ *   npm run operator -- support show|close <conversation uuid>
+ *   npm run operator -- support reply <conversation uuid> --by <staff name> <message>
  * Options: --data-dir <dir> and --database-url <url> (else DATA_DIR / DATABASE_URL as for the
  * server). With PostgreSQL the command writes to the database directly. With the embedded
  * database it asks the server running on that data directory (found through DATA_DIR/server.json,
@@ -18,6 +21,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import { MessageText, type TicketStatusId } from '../src/contract/support';
 import { systemClock } from '../src/server/clock';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { createEmulationLink, type EmulationLink } from '../src/server/domain/emulation';
@@ -43,6 +47,7 @@ import { changeOrderStatus, creditPoints, type OperatorOrderAction } from '../sr
 import { reviewProjectScans, type ReviewOutcome } from '../src/server/domain/projects';
 import { ExpireCommand } from '../src/server/routes/operator';
 import { unlockSignIn } from '../src/server/domain/sign-in-lockout';
+import { staffClose, staffReply, staffShow, staffTickets, type StaffTicket } from '../src/server/domain/support';
 import { readServerEnv, resolveSecret, type ServerEnv } from '../src/server/env';
 import { claimDataDir, readRuntimeInfo, releaseDataDir } from '../src/server/runtime-file';
 
@@ -57,7 +62,11 @@ const USAGE = `Usage:
   npm run operator -- points expire [--as-of YYYY-MM-DD] [--data-dir DIR | --database-url URL]
   npm run operator -- content import <folder> [--data-dir DIR | --database-url URL]
   npm run operator -- orders approve|complete|reject <order number> [--data-dir DIR | --database-url URL]
-  npm run operator -- points credit <e-mail> <points> [--data-dir DIR | --database-url URL]`;
+  npm run operator -- points credit <e-mail> <points> [--data-dir DIR | --database-url URL]
+  npm run operator -- support list [--status 1|2|3] [--data-dir DIR | --database-url URL]
+  npm run operator -- support show <conversation uuid> [--data-dir DIR | --database-url URL]
+  npm run operator -- support reply <conversation uuid> --by <staff name> "<message>" [--data-dir DIR | --database-url URL]
+  npm run operator -- support close <conversation uuid> [--data-dir DIR | --database-url URL]`;
 
 type Command =
   | { kind: 'maintenance'; state: 'on' | 'off' | 'status' }
@@ -68,7 +77,12 @@ type Command =
   | { kind: 'expire'; asOf: string }
   | { kind: 'content'; folder: string }
   | { kind: 'orders'; action: OperatorOrderAction; number: string }
-  | { kind: 'points'; email: string; points: number };
+  | { kind: 'points'; email: string; points: number }
+  | { kind: 'support list'; status?: TicketStatusId }
+  | { kind: 'support show' | 'support close'; ticket: string }
+  | { kind: 'support reply'; ticket: string; by: string; message: string };
+
+type StaffConversation = Awaited<ReturnType<typeof staffShow>>;
 
 /** Answer of an unlock: the user and the lock level they were at. */
 interface Unlocked {
@@ -86,6 +100,10 @@ interface Operator {
   importContent(items: ContentImportItem[]): Promise<ContentImportReport>;
   order(action: OperatorOrderAction, number: string): Promise<{ number: string; status: number }>;
   credit(email: string, points: number): Promise<{ company_points: number }>;
+  supportList(status?: TicketStatusId): Promise<StaffTicket[]>;
+  supportShow(ticket: string): Promise<StaffConversation>;
+  supportReply(ticket: string, by: string, message: string): Promise<void>;
+  supportClose(ticket: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -117,6 +135,7 @@ function parseCommand(): { command: Command; env: ServerEnv } {
       'data-dir': { type: 'string' },
       'database-url': { type: 'string' },
       'as-of': { type: 'string' },
+      status: { type: 'string' },
       accept: { type: 'string', multiple: true },
       reject: { type: 'string', multiple: true },
     },
@@ -144,6 +163,15 @@ function parseCommand(): { command: Command; env: ServerEnv } {
   const points = Number(positionals[3]);
   if (name === 'points' && argument === 'credit' && positionals[2] && Number.isInteger(points) && points > 0) {
     return { command: { kind: 'points', email: positionals[2], points }, env };
+  }
+  const ticket = positionals[2];
+  if (name === 'support' && argument === 'list' && (values.status === undefined || ['1', '2', '3'].includes(values.status))) {
+    return { command: { kind: 'support list', ...(values.status ? { status: Number(values.status) as TicketStatusId } : {}) }, env };
+  }
+  if (name === 'support' && (argument === 'show' || argument === 'close') && ticket) return { command: { kind: `support ${argument}`, ticket }, env };
+  const message = positionals.slice(3).join(' ');
+  if (name === 'support' && argument === 'reply' && ticket && values.by && message) {
+    return { command: { kind: 'support reply', ticket, by: values.by, message }, env };
   }
   throw new Error(USAGE);
 }
@@ -184,6 +212,14 @@ function viaServer(port: number, operatorToken: string): Operator {
     importContent: (items) => call<ContentImportReport>('POST', '/content', { items }),
     order: (action, number) => call<{ number: string; status: number }>('POST', '/orders', { action, number }),
     credit: (email, points) => call<{ company_points: number }>('POST', '/points', { email, points }),
+    supportList: async (status) => (await call<{ data: StaffTicket[] }>('GET', `/support${status ? `?status=${status}` : ''}`)).data,
+    supportShow: async (ticket) => (await call<{ data: StaffConversation }>('GET', `/support/${ticket}`)).data,
+    supportReply: async (ticket, by, message) => {
+      await call('POST', `/support/${ticket}/reply`, { by, message });
+    },
+    supportClose: async (ticket) => {
+      await call('POST', `/support/${ticket}/close`);
+    },
     close: async () => {},
   };
 }
@@ -205,6 +241,12 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
     importContent: (items) => importContent(db, items, systemClock.now()),
     order: (action, number) => changeOrderStatus({ db, clock: systemClock }, number, action),
     credit: (email, points) => creditPoints({ db, clock: systemClock }, email, points),
+    supportList: (status) => staffTickets(db, status),
+    supportShow: (ticket) => staffShow(db, ticket),
+    supportReply: async (ticket, by, message) => {
+      await staffReply({ db, clock: systemClock }, ticket, by, v.parse(MessageText, message));
+    },
+    supportClose: (ticket) => staffClose({ db, clock: systemClock }, ticket),
     close: () => handle.close(),
   };
 }
@@ -252,8 +294,18 @@ async function main() {
     } else if (command.kind === 'orders') {
       const { status } = await operator.order(command.action, command.number);
       console.log(`Order ${command.number} is now ${ORDER_STATUS_NAMES[status] ?? status}; its orderer has been notified.`);
-    } else {
+    } else if (command.kind === 'review') {
       printReview(command.project, await operator.review(command.project, command));
+    } else if (command.kind === 'support list') {
+      printTickets(await operator.supportList(command.status));
+    } else if (command.kind === 'support show') {
+      printConversation(await operator.supportShow(command.ticket));
+    } else if (command.kind === 'support reply') {
+      await operator.supportReply(command.ticket, command.by, command.message);
+      console.log(`Reply sent; the member is notified and the conversation is in progress.`);
+    } else {
+      await operator.supportClose(command.ticket);
+      console.log('Conversation closed (done).');
     }
   } finally {
     await operator.close();
@@ -301,6 +353,26 @@ function printReview(project: string, { status, accepted, rejected, waiting, cre
   console.log(waiting.length > 0
     ? `Still in review, waiting for: ${waiting.join(', ')}.`
     : `Closed (status ${status}); ${credited} points credited to the company.`);
+}
+
+const STATUS_NAMES: Record<number, string> = { 1: 'open', 2: 'in progress', 3: 'done' };
+const contextOf = (ticket: StaffTicket) => (ticket.context ? ` [${ticket.context.type} ${ticket.context.uuid}]` : '');
+
+function printTickets(tickets: StaffTicket[]): void {
+  if (tickets.length === 0) console.log('No conversations waiting.');
+  for (const ticket of tickets) {
+    const last = ticket.last_message ? `${ticket.last_message.sender === 'admin' ? 'support' : 'member'} ${ticket.last_message.created_at}` : '';
+    console.log(`${ticket.uuid}  ${STATUS_NAMES[ticket.status]}  ${ticket.company}: ${ticket.title}${contextOf(ticket)}  (last: ${last})`);
+  }
+}
+
+function printConversation(ticket: StaffConversation): void {
+  console.log(`${ticket.title} (${STATUS_NAMES[ticket.status]})`);
+  console.log(`Company: ${ticket.company}, user ${ticket.user_id}${contextOf(ticket)}`);
+  console.log(`Portal: ${Object.entries(ticket.info).map(([key, value]) => `${key} ${value}`).join(', ')}`);
+  for (const message of ticket.messages) {
+    console.log(`\n${message.created_at} ${message.sender === 'admin' ? `support (${message.staff ?? ''})` : 'member'}:\n  ${message.message}`);
+  }
 }
 
 main().catch((error: unknown) => {

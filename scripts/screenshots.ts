@@ -7,6 +7,8 @@
  * project in review with its flags, and a project's survey (its welcome and first question).
  * home page (the shell), the notifications dropdown and page, a 404, and the shop: list, product
  * pages, cart, both checkout steps, the thank-you dialog, orders and an order.
+ * home page (the shell), the notifications dropdown and page, a 404, and the team, profile,
+ * e-mail verification and support pages.
  *
  * It starts a fresh server as the end-to-end tests do (scripts/fresh-server.ts), so every run
  * shows the same demo data; animations are off, the time zone and browser language fixed. Dates
@@ -55,6 +57,9 @@ async function main(): Promise<void> {
     const signedIn = await newPage();
     await signInAndShell(signedIn, server.url);
     await projects(signedIn);
+    const shell = await newPage();
+    await signInAndShell(shell, server.url);
+    await teamProfileSupport(shell);
     await onboarding(await newPage(), server.url);
     await registration(await newPage());
   } finally {
@@ -184,6 +189,36 @@ async function projects(page: Page): Promise<void> {
   await page.getByTestId('serial-add').click();
   await expect(page.getByTestId('queued-scan')).toBeVisible();
   await shoot(page, 'project-offline');
+}
+
+/** Signed in as the Polish owner: the team, a member, the add form, the profile, e-mail verification and support pages. */
+async function teamProfileSupport(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await page.goto('/team');
+  await expect(main.locator('.app-team-row').first()).toBeVisible();
+  await shoot(page, 'team');
+  await main.locator('.app-team-row a[href^="/team/"]').first().click();
+  await expect(main.locator('.app-facts')).toBeVisible();
+  await shoot(page, 'team-member');
+  await page.goto('/team/add');
+  await main.getByRole('button').first().click();
+  await expect(main.locator('.ui-field__errors').first()).toBeVisible();
+  await shoot(page, 'team-add');
+  await page.goto('/user');
+  await expect(main.locator('.app-avatar-block')).toBeVisible();
+  await shoot(page, 'user');
+  await page.goto('/verify-email');
+  await expect(main.locator('form, .ui-alert').first()).toBeVisible();
+  await shoot(page, 'verify-email');
+  await page.goto('/support/chat');
+  await expect(main.locator('.app-ticket').first()).toBeVisible();
+  await shoot(page, 'support-chat');
+  await main.locator('.app-ticket').first().click();
+  await expect(main.locator('.app-chat__message').first()).toBeVisible();
+  await shoot(page, 'support-conversation');
+  await page.goto('/support/chat/new');
+  await expect(main.locator('textarea')).toBeVisible();
+  await shoot(page, 'support-chat-new');
 }
 
 /** The Czech owner's first onboarding step after the code (the Czech and Slovak terms). */

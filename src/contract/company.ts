@@ -3,9 +3,19 @@ import { RecordId } from './ids';
 
 export const RegistrationNumber = v.pipe(v.string(), v.trim(), v.minLength(6), v.maxLength(32));
 
-/** PATCH /v1/company/{id} (login-time writes; later issues add the company edit fields). */
+/** A company field that may be changed but never emptied (SPEC §5 Company edit). */
+const KeptText = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
+
+/**
+ * PATCH /v1/company/{id}: the login-time writes (active, numbers, survey) and the company edit of
+ * /user (name, address, city, postal code; only the fields that changed are sent).
+ */
 export const CompanyPatch = v.object({
   active: v.optional(v.picklist([1, 2])),
+  name: v.optional(KeptText(200)),
+  address: v.optional(KeptText(200)),
+  city: v.optional(KeptText(100)),
+  postal_code: v.optional(KeptText(20)),
   registration_number: v.optional(RegistrationNumber),
   registration_number_2: v.optional(RegistrationNumber),
   /** Company survey answers as JSON text. */

@@ -25,9 +25,12 @@ import { notificationRoutes } from './routes/notifications';
 import { operatorActions, requireOperator } from './routes/operator';
 import { placesRoutes } from './routes/places';
 import { pointsRoutes } from './routes/points';
+import { profileRoutes } from './routes/profile';
 import { projectRoutes } from './routes/projects';
 import { registrationRoutes } from './routes/registration';
 import { shopRoutes } from './routes/shop';
+import { supportRoutes } from './routes/support';
+import { teamRoutes } from './routes/team';
 
 export type { AppDeps } from './deps';
 
@@ -100,6 +103,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', projectRoutes(deps));
   api.route('/', pointsRoutes(deps));
   api.route('/', shopRoutes(deps));
+  api.route('/', teamRoutes(deps));
+  api.route('/', profileRoutes(deps));
+  api.route('/', supportRoutes(deps));
   if (config.devTools) api.route('/dev', devRoutes(deps));
 
   const unlisted = unlistedRoutes(api.routes);

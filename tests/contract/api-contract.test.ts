@@ -12,9 +12,13 @@ import { NotificationResponse, NotificationsPage } from '../../src/contract/noti
 import { ContentItemResponse, ContentPage } from '../../src/contract/content';
 import { CompanyPointsResponse, PointsHistoryPage } from '../../src/contract/points';
 import { BehavioursPage, CertificatesPage, TiersHistoryResponse, TiersResponse } from '../../src/contract/rewards';
+import { AvatarAnswer, VerificationSent } from '../../src/contract/profile';
+import { Chat, CreatedTicket, MessageResponse, TicketsPage } from '../../src/contract/support';
+import { ResendAnswer, TeamMemberResponse, TeamPage } from '../../src/contract/team';
 import { UserResponse } from '../../src/contract/user';
 import { REGIONAL_DATA } from '../../src/server/reference/regional-data';
 import { createTestServer, type CallResult, type TestServer } from '../server/harness';
+import { TICKET_INFO, avatarForm } from '../server/route-samples';
 import { strict } from './strict-schema';
 
 let server: TestServer;
@@ -91,6 +95,26 @@ describe('success answers', () => {
     expectAnswer(await server.call('GET', `/api/v1/notifications/${uuid}`, { token }), 200, NotificationResponse);
     expectAnswer(await server.call('PATCH', `/api/v1/notifications/${uuid}`, { token, body: { mark: 'read' } }), 200, ok('Notification updated.'));
     expectAnswer(await server.call('GET', `/api/v1/company/points/${account.company_id}`, { token }), 200, CompanyPointsResponse);
+  });
+
+  it('team, profile, e-mail verification and support', async () => {
+    const { pair, account } = await server.signIn('decor@demo.sk');
+    const token = pair.token;
+    const team = expectAnswer(await server.call('GET', '/api/v2/installer/user?page=1', { token }), 200, TeamPage);
+    const added = expectAnswer(await server.call('POST', '/api/v1/installer/user', { token, body: { name: 'Eva', surname: 'Malá', phone: '905123987' } }), 200, TeamMemberResponse);
+    expectAnswer(await server.call('GET', `/api/v1/installer/user/${added.data.uuid}`, { token }), 200, TeamMemberResponse);
+    expectAnswer(await server.call('GET', `/api/v1/installer/user/${added.data.uuid}/resend`, { token }), 200, ResendAnswer);
+    expectAnswer(await server.call('DELETE', `/api/v1/installer/user/${added.data.uuid}`, { token }), 200, ok('Member deleted.'));
+    expect(team.meta.limit).toBeNull();
+    expectAnswer(await server.call('PATCH', `/api/v1/company/user/${account.user_id}`, { token, body: { sms_notifications: true } }), 200, ok('Profile updated.'));
+    const self = expectAnswer(await server.call('GET', '/api/v1/company/user/self', { token }), 200, UserResponse);
+    expectAnswer(await server.call('POST', `/api/v1/company/user/${self.data.uuid}/avatar`, { token, body: avatarForm() }), 200, AvatarAnswer);
+    expectAnswer(await server.call('DELETE', `/api/v1/company/user/${self.data.uuid}/avatar`, { token }), 200, ok('Avatar removed.'));
+    expectAnswer(await server.call('POST', '/api/v2/company/verification', { token }), 200, VerificationSent);
+    const ticket = expectAnswer(await server.call('POST', '/api/v1/support', { token, body: { title: 'Otázka', body: 'Ako?', info: TICKET_INFO } }), 200, CreatedTicket);
+    expectAnswer(await server.call('GET', '/api/v1/support?page=1', { token }), 200, TicketsPage);
+    expectAnswer(await server.call('POST', `/api/v1/support/${ticket.uuid}/chat`, { token, body: { message: 'Ďakujem' } }), 200, MessageResponse);
+    expectAnswer(await server.call('GET', `/api/v1/support/${ticket.uuid}/chat?limit=1000`, { token }), 200, Chat);
   });
 });
 

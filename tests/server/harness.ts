@@ -94,8 +94,11 @@ function caller(target: ReturnType<typeof createApp>) {
   return async <T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> => { // eslint-disable-line @typescript-eslint/no-explicit-any
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
-    if (options.raw !== undefined || options.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (options.body instanceof FormData) {
+      // Multipart: fetch writes the boundary into the content type itself.
+      body = options.body;
+    } else if (options.raw !== undefined || options.body !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = options.raw ?? JSON.stringify(options.body);
     }

@@ -169,10 +169,10 @@ describe('SPEC §6, said plainly (independent of the table)', () => {
     await server.signIn('decor@demo.sk');
   });
 
-  it('lets guests reach only sign-in, registration, street lookup, public config, health and product pictures', () => {
+  it('lets guests reach only sign-in, registration, street lookup, public config, health, product pictures and avatars', () => {
     const publicRoutes = Object.entries(ROUTE_ACCESS).filter(([, rule]) => rule.access.who === 'anyone').map(([key]) => key).sort();
     expect(publicRoutes).toEqual([
-      'GET /health', 'GET /ready', 'GET /v1/config/public', 'GET /v1/shop/images/:uuid/:file', 'GET /v2/company/validate', 'GET /v2/places/streets',
+      'GET /health', 'GET /ready', 'GET /v1/avatars/:id', 'GET /v1/config/public', 'GET /v1/shop/images/:uuid/:file', 'GET /v2/company/validate', 'GET /v2/places/streets',
       'POST /v2/company/register', 'POST /v2/installer/emulate', 'POST /v2/installer/login', 'POST /v2/installer/login/verify',
       'POST /v2/installer/logout', 'POST /v2/installer/refresh',
     ]);

@@ -2,12 +2,15 @@
  * One valid request per /api route, shared by the access matrix and the bad-input walk. A route
  * without a sample here fails the access matrix test, so every new route adds one.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { REGION_IDS } from '../../src/contract/regions';
-import { contentItems, shopProducts, shopVariants } from '../../src/server/db/schema';
+import { ROLES } from '../../src/contract/roles';
+import { contentItems, emailVerifications, shopProducts, shopVariants, users } from '../../src/server/db/schema';
 import { placeOrders } from '../../src/server/domain/orders';
 import { appendLedgerEntry } from '../../src/server/domain/points-ledger';
+import { codeHash } from '../../src/server/domain/email-verification';
+import { openTicket } from '../../src/server/domain/support';
 import { findAccountById } from '../../src/server/domain/accounts';
 import { createProject, postProjectSurvey } from '../../src/server/domain/projects';
 import { registerScan } from '../../src/server/domain/scans';
@@ -43,6 +46,12 @@ export interface Identity {
   voucherVariant: string;
   order: string;
   orderNumber: string;
+  /** Two installers of the caller's company: one to read and re-invite, one to delete. */
+  member: string;
+  deletableMember: string;
+  userUuid: string;
+  /** A support conversation the user opened. */
+  ticket: string;
 }
 
 export interface Sample {
@@ -110,6 +119,21 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   }),
   'GET /v2/orders': () => ({ path: '/api/v2/orders?page=1&limit=20' }),
   'GET /v2/orders/:uuid': (me, other) => ({ path: `/api/v2/orders/${(other ?? me).order}` }),
+  'PATCH /v1/company/user/:id': (me, other) => ({ path: `/api/v1/company/user/${(other ?? me).userId}`, body: { sms_notifications: true } }),
+  'POST /v1/company/user/:uuid/avatar': (me, other) => ({ path: `/api/v1/company/user/${(other ?? me).userUuid}/avatar`, body: avatarForm() }),
+  'DELETE /v1/company/user/:uuid/avatar': (me, other) => ({ path: `/api/v1/company/user/${(other ?? me).userUuid}/avatar` }),
+  'GET /v1/avatars/:id': () => ({ path: '/api/v1/avatars/00000000-0000-4000-8000-000000000000' }),
+  'PATCH /v2/company/verification': () => ({ path: '/api/v2/company/verification', body: { code: VERIFICATION_FIXTURE_CODE } }),
+  'POST /v2/company/verification': () => ({ path: '/api/v2/company/verification' }),
+  'GET /v2/installer/user': () => ({ path: '/api/v2/installer/user?page=1' }),
+  'POST /v1/installer/user': (me) => ({ path: '/api/v1/installer/user', body: { name: 'Jan', surname: 'Nowy', phone: freshPhone(me.regionId) } }),
+  'GET /v1/installer/user/:uuid': (me, other) => ({ path: `/api/v1/installer/user/${(other ?? me).member}` }),
+  'DELETE /v1/installer/user/:uuid': (me, other) => ({ path: `/api/v1/installer/user/${(other ?? me).deletableMember}` }),
+  'GET /v1/installer/user/:uuid/resend': (me, other) => ({ path: `/api/v1/installer/user/${(other ?? me).member}/resend` }),
+  'GET /v1/support': () => ({ path: '/api/v1/support?page=1&limit=10' }),
+  'POST /v1/support': () => ({ path: '/api/v1/support', body: { title: 'Pytanie', body: 'Jak zamówić kartę?', info: TICKET_INFO } }),
+  'GET /v1/support/:uuid/chat': (me, other) => ({ path: `/api/v1/support/${(other ?? me).ticket}/chat?limit=1000` }),
+  'POST /v1/support/:uuid/chat': (me, other) => ({ path: `/api/v1/support/${(other ?? me).ticket}/chat`, body: { message: 'Dziękuję' } }),
   'POST /v2/company/register': () => ({ path: '/api/v2/company/register', body: {} }),
   'GET /v2/company/validate': (me) => ({ path: `/api/v2/company/validate?region_id=${me.regionId}&email=someone%40example.com` }),
   'GET /v2/places/streets': (me) => ({ path: `/api/v2/places/streets?q=Lipowa&region_id=${me.regionId}` }),
@@ -125,6 +149,10 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /dev/operator/points/expire': () => ({ path: '/api/dev/operator/points/expire', body: { as_of: '2026-01-01' } }),
   'POST /operator/points': () => ({ path: '/api/operator/points', body: { email: 'owner@demo.pl', points: 100 } }),
   'POST /operator/orders': () => ({ path: '/api/operator/orders', body: { action: 'approve', number: 'PL-100001' } }),
+  'GET /operator/support': () => ({ path: '/api/operator/support?status=1' }),
+  'GET /operator/support/:uuid': (me) => ({ path: `/api/operator/support/${me.ticket}` }),
+  'POST /operator/support/:uuid/reply': (me) => ({ path: `/api/operator/support/${me.ticket}/reply`, body: { by: 'matrix', message: 'Hello' } }),
+  'POST /operator/support/:uuid/close': (me) => ({ path: `/api/operator/support/${me.ticket}/close` }),
   'POST /dev/operator/unlock': () => ({ path: '/api/dev/operator/unlock', body: { email: 'owner@demo.cz' } }),
   'POST /dev/operator/serials': () => ({
     path: '/api/dev/operator/serials', body: { rows: [{ line: 2, serial_number: 'PL-900001', product_code: 'AC-REMOTE', region: 'pl' }] },
@@ -132,6 +160,10 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /dev/operator/review': (me) => ({ path: '/api/dev/operator/review', body: { project: me.reviewProject, accept: [me.reviewSerial] } }),
   'POST /dev/operator/points': () => ({ path: '/api/dev/operator/points', body: { email: 'owner@demo.cz', points: 100 } }),
   'POST /dev/operator/orders': (me) => ({ path: '/api/dev/operator/orders', body: { action: 'reject', number: me.orderNumber } }),
+  'GET /dev/operator/support': () => ({ path: '/api/dev/operator/support?status=1' }),
+  'GET /dev/operator/support/:uuid': (me) => ({ path: `/api/dev/operator/support/${me.ticket}` }),
+  'POST /dev/operator/support/:uuid/reply': (me) => ({ path: `/api/dev/operator/support/${me.ticket}/reply`, body: { by: 'matrix', message: 'Hello' } }),
+  'POST /dev/operator/support/:uuid/close': (me) => ({ path: `/api/dev/operator/support/${me.ticket}/close` }),
   'GET /dev/operator/maintenance': () => ({ path: '/api/dev/operator/maintenance' }),
   'POST /dev/operator/maintenance': () => ({ path: '/api/dev/operator/maintenance', body: { on: false } }),
   'POST /dev/operator/emulate': () => ({ path: '/api/dev/operator/emulate', body: { email: 'owner@demo.pl', by: 'matrix' } }),
@@ -152,9 +184,54 @@ export const PUBLIC_ANSWER: Record<string, number> = {
   'GET /v2/company/validate': 200,
   'GET /v2/places/streets': 200,
   'GET /v1/shop/images/:uuid/:file': 200,
+  'GET /v1/avatars/:id': 404,
 };
 
 const SAMPLE_CUSTOMER = { name: 'Piotr', surname: 'Nowak' };
+
+export const TICKET_INFO = { language: 'pl', hostname: 'installerclub.pl', region: 'pl', appVersion: '3.5.8', appType: 'web' };
+
+/** A 1×1 PNG. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export function avatarForm(bytes: Buffer = TINY_PNG, name = 'me.png', type = 'image/png'): FormData {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], name, { type }));
+  return form;
+}
+
+/** The code of the e-mail verification each identity holds, so that the PATCH sample can succeed. */
+const VERIFICATION_FIXTURE_CODE = '24680';
+async function verificationFixture(server: TestServer, userId: number) {
+  const id = randomUUID();
+  const now = server.clock.now();
+  const [user] = await server.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  await server.db.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
+  await server.db.insert(emailVerifications).values({
+    id, userId, email: user?.email ?? '', codeHash: codeHash(server.config.secret, id, VERIFICATION_FIXTURE_CODE),
+    createdAt: now, expiresAt: new Date(now.getTime() + 600_000),
+  });
+}
+
+/** Mobile numbers of the demo regions' plans, a new one each call (a phone belongs to one member). */
+const PHONE_PREFIX: Record<number, string> = { [REGION_IDS.poland]: '600123', [REGION_IDS.czechia]: '601123', [REGION_IDS.slovakia]: '905123' };
+let phoneCounter = 100;
+export function freshPhone(regionId: number): string {
+  phoneCounter += 1;
+  return `${PHONE_PREFIX[regionId] ?? '600123'}${phoneCounter}`;
+}
+
+/** Two installers of the user's company, written directly (no invitation needed for the samples). */
+async function teamFixtures(server: TestServer, userId: number, companyId: number, regionId: number) {
+  const now = server.clock.now();
+  const [first, second] = await server.db
+    .insert(users)
+    .values(['Adam', 'Ewa'].map((name) => ({
+      companyId, roleId: ROLES.installer, name, surname: 'Sample', phoneRegionId: regionId, phoneNational: freshPhone(regionId),
+      languageId: 1, invitedBy: userId, createdAt: now, updatedAt: now,
+    })))
+    .returning({ uuid: users.uuid });
+  return { member: first?.uuid ?? '', deletableMember: second?.uuid ?? '' };
+}
 
 /**
  * Projects of the user's company for the samples, in every state a sample needs, made by the
@@ -228,6 +305,10 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
   const config = await server.call('GET', '/api/v1/config/public');
   const region = (config.body.regions as { id: number; slug: string }[]).find((r) => r.id === self.body.data.region.id);
   const types = region ? (config.body.regional_settings[region.slug]?.company_types as { id: number }[] | undefined) : undefined;
+  await verificationFixture(server, self.body.data.id);
+  const account = await findAccountById(server.db, self.body.data.id);
+  if (!account) throw new Error('no account');
+  const ticket = await openTicket(server, account, { title: 'Sample', body: 'Sample question', info: { ...TICKET_INFO, appType: 'web' } });
   return {
     userId: self.body.data.id,
     companyId: self.body.data.company.id,
@@ -237,5 +318,8 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
     ...(await projectFixtures(server, self.body.data.id, self.body.data.region.id)),
     news: await regionalNews(server, self.body.data.region.id),
     ...(await shopFixtures(server, self.body.data.id)),
+    ...(await teamFixtures(server, self.body.data.id, self.body.data.company.id, self.body.data.region.id)),
+    userUuid: self.body.data.uuid,
+    ticket,
   };
 }

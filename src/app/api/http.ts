@@ -103,7 +103,8 @@ async function request<S extends v.GenericSchema>(
     const send = await httpClient();
     response = await send(path, {
       method,
-      json: body,
+      // A FormData body goes as multipart (the avatar upload); anything else as JSON.
+      ...(body instanceof FormData ? { body } : { json: body }),
       searchParams: opts.searchParams,
       signal: opts.signal,
       headers: { ...opts.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -5,6 +5,7 @@ import { Config, type Footer } from '../../contract/config';
 import * as v from 'valibot';
 import { API_BASE, APP_VERSION } from '../../contract/limits';
 import { defaultRegionId, regionById, regionFromHost } from '../../contract/regions';
+import { Link } from '@tanstack/react-router';
 import { ContactIcon, ExternalLink } from '../ui/core';
 
 /*
@@ -27,9 +28,11 @@ interface RegionFooterProps {
   footer: Footer | null;
   /** Keeps the room of a footer that is still loading, so that nothing moves when it comes. */
   reserveRoom?: boolean;
+  /** A member's chat link opens the portal's own support chat (/support/chat). */
+  signedIn?: boolean;
 }
 
-export function RegionFooter({ footer, reserveRoom = false }: RegionFooterProps) {
+export function RegionFooter({ footer, reserveRoom = false, signedIn = false }: RegionFooterProps) {
   const { t, i18n } = useLingui();
   const year = new Date().getFullYear();
   return (
@@ -48,7 +51,7 @@ export function RegionFooter({ footer, reserveRoom = false }: RegionFooterProps)
           </nav>
           <section className="app-footer__section" aria-labelledby="footer-contact">
             <h2 className="app-footer__title" id="footer-contact"><Trans>Contact</Trans></h2>
-            <address><ContactLinks footer={footer} withAddress /></address>
+            <address><ContactLinks footer={footer} withAddress signedIn={signedIn} /></address>
           </section>
           {footer.social.length > 0 ? (
             <section className="app-footer__section" aria-labelledby="footer-social">
@@ -83,17 +86,24 @@ interface ContactLinksProps {
   footer: Footer;
   /** The office's postal address too (the footer shows it; the sign-in page's help does not). */
   withAddress?: boolean;
+  /** Signed in, the chat is the portal's own (/support/chat); guests get the region's chat address. */
+  signedIn?: boolean;
   className?: string;
 }
 
 /** How to reach the club's office in the region: phone, e-mail, support chat (and address). */
-export function ContactLinks({ footer, withAddress = false, className }: ContactLinksProps) {
+export function ContactLinks({ footer, withAddress = false, signedIn = false, className }: ContactLinksProps) {
   return (
     <ul className={['app-contacts', className].filter(Boolean).join(' ')}>
       {withAddress ? <li><ContactIcon name="pin" /><span>{footer.address}</span></li> : null}
       <li><ContactIcon name="phone" /><a href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}>{footer.phone}</a></li>
       <li><ContactIcon name="mail" /><a href={`mailto:${footer.email}`}>{footer.email}</a></li>
-      <li><ContactIcon name="chat" /><ExternalLink href={footer.chat_support_url}><Trans>Chat with support</Trans></ExternalLink></li>
+      <li>
+        <ContactIcon name="chat" />
+        {signedIn
+          ? <Link to="/support/chat"><Trans>Chat with support</Trans></Link>
+          : <ExternalLink href={footer.chat_support_url}><Trans>Chat with support</Trans></ExternalLink>}
+      </li>
     </ul>
   );
 }

@@ -11,5 +11,5 @@ export function AppFooter({ regionSlug }: { regionSlug: string }) {
   const { data: config, isPending } = useQuery({ ...publicConfigQuery(i18n.locale), placeholderData: keepPreviousData });
   const footer = config?.regions.find((region) => region.slug === regionSlug)?.footer ?? null;
   // Loading anyway (the loader's request failed): the footer's room is kept.
-  return <RegionFooter footer={footer} reserveRoom={isPending} />;
+  return <RegionFooter footer={footer} reserveRoom={isPending} signedIn />;
 }

@@ -41,3 +41,7 @@ export const CardIcon = () => <Icon><rect x="2" y="5" width="20" height="14" rx=
 export const StarIcon = () => (
   <Icon size={18}><path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" /></Icon>
 );
+/** Support conversation states (SPEC §2: status icons): open, in progress, done. */
+export const OpenCircleIcon = () => <Icon size={18}><circle cx="12" cy="12" r="9" /></Icon>;
+export const ClockIcon = () => <Icon size={18}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></Icon>;
+export const DoneCircleIcon = () => <Icon size={18}><circle cx="12" cy="12" r="9" /><path d="m8 12 3 3 5-6" /></Icon>;

@@ -8,6 +8,7 @@ export { Dialog } from './Dialog';
 export { EmptyState } from './EmptyState';
 export { Illustration, type IllustrationName } from './Illustration';
 export { Pagination } from './Pagination';
+export { PhoneField } from './PhoneField';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { Skeleton } from './Skeleton';
 export { Stepper, type StepperState, type StepperStep } from './Stepper';

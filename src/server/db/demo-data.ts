@@ -383,3 +383,47 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
 
 /** When the i-th scan of a demo project was registered: 3 minutes apart, far from any burst. */
 export const demoScanTime = (project: DemoProject, index: number): DemoTime => minutesAfter(project.scannedFrom, index * 3);
+
+/** A demo support conversation; `from` names the member by e-mail, `staff` a reply's author. */
+export interface DemoTicket {
+  uuid: string;
+  from: string;
+  title: string;
+  status: 1 | 2 | 3;
+  messages: readonly { staff?: string; text: string; at: DemoTime }[];
+}
+
+/**
+ * The Polish owner's conversations: the one the demo reply notification links to (answered two
+ * hours before seeding, so it is in progress) and an older one that support closed.
+ */
+export const DEMO_TICKETS: readonly DemoTicket[] = [
+  {
+    uuid: DEMO_SUPPORT_TICKET_UUID,
+    from: 'owner@demo.pl',
+    title: 'Brak punktów za projekt przy ul. Lipowej 8',
+    status: 2,
+    messages: [
+      {
+        text: 'Dzień dobry, wypełniliśmy ankietę projektu przy ul. Lipowej 8 kilka dni temu, ale punkty nadal nie zostały przyznane. Czy możecie to sprawdzić?',
+        at: daysAgo(1, 4),
+      },
+      {
+        staff: 'Magda (Installer Club)',
+        text: 'Dzień dobry! Jeden z zeskanowanych produktów został sprzedany na rynek czeski, dlatego projekt czeka na weryfikację. Sprawdzimy go w ciągu 2 dni roboczych, a punkty zostaną przyznane automatycznie.',
+        at: daysAgo(0, 2),
+      },
+    ],
+  },
+  {
+    uuid: '00000000-0000-4000-8000-000000001002',
+    from: 'owner@demo.pl',
+    title: 'Zmiana adresu firmy',
+    status: 3,
+    messages: [
+      { text: 'Przenieśliśmy biuro. Jak mogę zmienić adres firmy w portalu?', at: daysAgo(40) },
+      { staff: 'Tomasz (Installer Club)', text: 'Adres firmy zmienisz sam w profilu (/user), w bloku „Dane firmy”. Daj znać, jeśli coś nie zadziała.', at: daysAgo(39, 20) },
+      { text: 'Działa, dziękuję!', at: daysAgo(39, 18) },
+    ],
+  },
+];

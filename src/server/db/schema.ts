@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
+  boolean, check, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { Footer } from '../../contract/config';
 import type { Notification, NotificationType } from '../../contract/notifications';
@@ -13,6 +13,12 @@ import type { PointsReason, PointsVariation } from '../../contract/points';
 import type { ProductType, ProjectStatusId, ScanFlag, WindowClass } from '../../contract/projects';
 import type { OrderContent, OrderResponse, OrderStatus, ShopProductType, StoredCustomer } from '../../contract/shop';
 import type { Translated } from '../reference/types';
+
+/** Binary column (PostgreSQL bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -101,8 +107,11 @@ export const users = pgTable('users', {
   roleId: smallint('role_id').notNull(),
   name: text('name').notNull(),
   surname: text('surname').notNull(),
-  /** Stored lower-case; sign-in by e-mail compares lower-case. */
-  email: text('email').notNull().unique(),
+  /**
+   * Stored lower-case; sign-in by e-mail compares lower-case. Null for a team member invited by
+   * phone alone, and for a deleted member (who may then join again, here or elsewhere).
+   */
+  email: text('email').unique(),
   /** Phone as national significant number plus the region whose numbering plan it follows. */
   phoneRegionId: integer('phone_region_id').references(() => regions.id),
   phoneNational: text('phone_national'),
@@ -126,6 +135,13 @@ export const users = pgTable('users', {
   signInLockLevel: smallint('sign_in_lock_level').notNull().default(0),
   signInLockedUntil: at('sign_in_locked_until'),
   signInLockedChannel: text('sign_in_locked_channel').$type<'email' | 'sms'>(),
+  /** Who added this member to the team (null for the registering owner). */
+  invitedBy: integer('invited_by'),
+  /**
+   * Set when an owner deleted the member: the row stays so that points, projects and orders keep
+   * their author; the member can no longer sign in and their sessions were ended.
+   */
+  deletedAt: at('deleted_at'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 }, (t) => [
@@ -572,3 +588,69 @@ export const orderPlacements = pgTable('order_placements', {
   requestHash: text('request_hash').notNull(),
   createdAt: at('created_at').notNull(),
 }, (t) => [uniqueIndex('order_placements_key_idx').on(t.companyId, t.idempotencyKey)]);
+
+// ---------------------------------------------------------------------------------------------
+// Team, profile, e-mail verification and support (issue 14)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A user's avatar as we re-encoded it (domain/avatars.ts): served from our origin under its own
+ * random id, so a new picture is a new address and old copies in caches never show for it.
+ */
+export const avatars = pgTable('avatars', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  contentType: text('content_type').$type<'image/jpeg' | 'image/png'>().notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: at('created_at').notNull(),
+}, (t) => [index('avatars_user_idx').on(t.userId)]);
+
+/** One e-mail verification code sent to a user's address; works once, for that address only. */
+export const emailVerifications = pgTable('email_verifications', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  email: text('email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  wrongAttempts: integer('wrong_attempts').notNull().default(0),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+  voidedAt: at('voided_at'),
+}, (t) => [index('email_verifications_user_idx').on(t.userId, t.createdAt)]);
+
+/** What a support conversation was opened from, when it was (SPEC §2 Support chat). */
+export type SupportContextType = 'order' | 'project';
+
+/** A support conversation (SPEC §3 Support ticket): status 1 open, 2 in progress, 3 done. */
+export const supportTickets = pgTable('support_tickets', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  title: text('title').notNull(),
+  status: smallint('status').notNull(),
+  contextType: text('context_type').$type<SupportContextType>(),
+  contextUuid: uuid('context_uuid'),
+  /** What the portal told about itself (language, hostname, region, app version and type). */
+  info: jsonb('info').$type<Record<string, string>>().notNull(),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+}, (t) => [
+  index('support_tickets_user_idx').on(t.userId, t.updatedAt),
+  index('support_tickets_status_idx').on(t.status, t.updatedAt),
+  check('support_tickets_status_check', sql`${t.status} between 1 and 3`),
+]);
+
+/** One message of a conversation: from the installer, or from support staff (named by `staff`). */
+export const supportMessages = pgTable('support_messages', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  ticketId: integer('ticket_id').notNull().references(() => supportTickets.id),
+  sender: text('sender').$type<'installer' | 'admin'>().notNull(),
+  staff: text('staff'),
+  message: text('message').notNull(),
+  createdAt: at('created_at').notNull(),
+}, (t) => [
+  index('support_messages_ticket_idx').on(t.ticketId, t.createdAt),
+  check('support_messages_sender_check', sql`${t.sender} in ('installer', 'admin')`),
+]);

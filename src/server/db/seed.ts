@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LANGUAGES } from '../../contract/languages';
+import { APP_TYPE, APP_VERSION } from '../../contract/limits';
 import { PROJECT_SURVEY, type ProjectSurveyResponse } from '../../contract/projects';
 import { REGION_IDS, REGIONS } from '../../contract/regions';
 import type { Clock } from '../clock';
@@ -26,6 +27,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PROJECTS,
   DEMO_SERIAL_REGIONS,
+  DEMO_TICKETS,
   demoCompanyValues,
   demoLedgerEntries,
   demoNotificationValues,
@@ -35,7 +37,7 @@ import {
 } from './demo-data';
 import {
   appFlags, behaviourBonuses, certificates, companies, companyTypes, languages, notifications, products, regionalSettings, regions, serials,
-  tierBrackets, tierProgrammes, users,
+  supportMessages, supportTickets, tierBrackets, tierProgrammes, users,
 } from './schema';
 
 const DEMO_SEEDED_FLAG = 'demo_data_seeded';
@@ -234,6 +236,24 @@ async function seedDemoContent(tx: Database, seededAt: Date): Promise<void> {
   await importContent(tx, items, seededAt);
 }
 
+/** The demo support conversations with their messages, at their times before the seeding. */
+async function seedDemoTickets(tx: Database, userIds: ReadonlyMap<string, number>, seededAt: Date): Promise<void> {
+  for (const ticket of DEMO_TICKETS) {
+    const userId = userIds.get(ticket.from) as number;
+    const [user] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
+    const times = ticket.messages.map((message) => message.at(seededAt));
+    const [row] = await tx.insert(supportTickets).values({
+      uuid: ticket.uuid, companyId: user?.companyId as number, userId, title: ticket.title, status: ticket.status,
+      info: { language: 'pl', hostname: 'installerclub.pl', region: 'pl', appVersion: APP_VERSION, appType: APP_TYPE },
+      createdAt: times[0] ?? seededAt, updatedAt: times.at(-1) ?? seededAt,
+    }).returning({ id: supportTickets.id });
+    await tx.insert(supportMessages).values(ticket.messages.map((message, index) => ({
+      ticketId: row?.id as number, sender: message.staff ? 'admin' as const : 'installer' as const, staff: message.staff ?? null,
+      message: message.text, createdAt: times[index] ?? seededAt,
+    })));
+  }
+}
+
 /** Writes the demo accounts, their points and notifications unless they were written before. */
 export async function seedDemoData(db: Database, clock: Clock): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -269,6 +289,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
     await seedDemoProjects(tx, userIds, now);
     await seedDemoContent(tx, now);
     await seedDemoShop(tx, now);
+    await seedDemoTickets(tx, userIds, now);
     return true;
   });
 }

@@ -14,8 +14,9 @@ export interface Account {
   company: CompanyRow;
 }
 
-/** Whether the account may sign in and use the API (its company was not deactivated). */
-export const isActiveAccount = (account: Account): boolean => account.company.active === COMPANY_ACTIVE;
+/** Whether the account may sign in and use the API (its company was not deactivated, nor the member deleted). */
+export const isActiveAccount = (account: Account): boolean =>
+  account.company.active === COMPANY_ACTIVE && account.user.deletedAt === null;
 
 export async function findAccount(db: Database, where: SQL | undefined): Promise<Account | null> {
   const [row] = await db
@@ -49,7 +50,8 @@ export function userView({ user, company }: Account): User {
     id: user.id,
     name: user.name,
     surname: user.surname,
-    email: user.email,
+    // A member invited by phone alone has no e-mail yet: the profile shows it empty.
+    email: user.email ?? '',
     phone: user.phoneNational,
     region: { id: company.regionId, slug: region?.slug ?? '' },
     language: { id: user.languageId, code: language?.code ?? 'en' },

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../../contract/company';
 import { SERVER_MESSAGES } from '../../contract/errors';
 import { FIELD_STATE, SURVEY_REWARD_POINTS } from '../../contract/limits';
-import { matchesFormat, numberFieldFormat } from '../../contract/regional-formats';
+import { matchesFormat, numberFieldFormat, postalCodeFormat } from '../../contract/regional-formats';
 import { regionById } from '../../contract/regions';
 import { SurveyResponseText, surveyForRole, surveyResponseProblems } from '../../contract/survey';
 import { COMPANY_DEACTIVATED, companies, companyTypes, sessions, users } from '../db/schema';
@@ -78,7 +78,7 @@ async function storeFirstSurvey(tx: Database, caller: Account, surveyResponse: s
 }
 
 /**
- * PATCH /v1/company/{id}. `active: 2` deactivates the company (declined terms): its users can no
+ * PATCH /v1/company/{id}: the onboarding writes and the company edit of /user. `active: 2` deactivates the company (declined terms): its users can no
  * longer sign in and their sessions end. The first survey response earns the survey's reward.
  */
 export async function patchCompany(
@@ -90,6 +90,10 @@ export async function patchCompany(
 ): Promise<void> {
   const company = ownCompany(caller, companyId);
   await checkNumberFormats(readConfig, company, patch);
+  const postalFormat = postalCodeFormat(company.regionId);
+  if (patch.postal_code !== undefined && postalFormat && !matchesFormat(postalFormat, patch.postal_code)) {
+    throw invalid({ postal_code: ['invalidFormat'] });
+  }
   const surveyResponse = patch.surveyResponse === undefined ? undefined : parseSurveyResponse(patch.surveyResponse, caller.user.roleId);
   const now = clock.now();
   await db.transaction(async (tx) => {
@@ -101,6 +105,10 @@ export async function patchCompany(
         ...(patch.registration_number !== undefined ? { registrationNumber: patch.registration_number } : {}),
         ...(patch.registration_number_2 !== undefined ? { registrationNumber2: patch.registration_number_2 } : {}),
         ...(surveyResponse !== undefined ? { surveyResponse } : {}),
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.address !== undefined ? { address: patch.address } : {}),
+        ...(patch.city !== undefined ? { city: patch.city } : {}),
+        ...(patch.postal_code !== undefined ? { postalCode: patch.postal_code } : {}),
         ...(patch.active === COMPANY_DEACTIVATED ? { active: COMPANY_DEACTIVATED } : {}),
         updatedAt: now,
       })

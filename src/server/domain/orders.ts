@@ -68,7 +68,7 @@ export function checkCustomer(caller: Account, customer: Customer, physical: boo
     surname: customer.surname,
     delivery: customer.delivery,
     company_name: customer.company_name || (physical ? '' : company.name),
-    email: customer.email || caller.user.email,
+    email: customer.email || (caller.user.email ?? ''),
     phone_region: customer.phone_region ?? null,
     phone_number: customer.phone_number,
     country: customer.country,

@@ -108,7 +108,7 @@ function noticeOf(lock: SignInLock, now: Date): LockNotice {
 }
 
 /**
- * Tells the person by e-mail that sign-in was locked and how it opens again. The lock stands
+ * Tells the person by e-mail (when they gave one) that sign-in was locked and how it opens again. The lock stands
  * whether or not the e-mail goes out, so a delivery failure is logged, not answered.
  */
 export async function sendLockNotice(
@@ -118,6 +118,8 @@ export async function sendLockNotice(
   now: Date,
 ): Promise<void> {
   logger.warn(`[sign-in] user ${user.id}: too many wrong codes, sign-in lock level ${level} (${lock.kind})`);
+  // A member invited by phone alone has no address to tell: the lock still stands.
+  if (!user.email) return;
   try {
     await mailer.send({ to: user.email, ...signInLockText(user.languageId, noticeOf(lock, now)) });
   } catch (error) {

@@ -52,8 +52,9 @@ interface Recipient {
 async function accountFor(db: Database, input: LoginRequest): Promise<{ account: Account; recipient: Recipient }> {
   if ('email' in input) {
     const account = await findAccount(db, eq(users.email, input.email));
-    if (!account || !isActiveAccount(account)) throw notFound(SERVER_MESSAGES.installerNotFound);
-    return { account, recipient: { channel: 'email', to: account.user.email, masked: maskEmail(account.user.email) } };
+    const email = account?.user.email;
+    if (!account || !email || !isActiveAccount(account)) throw notFound(SERVER_MESSAGES.installerNotFound);
+    return { account, recipient: { channel: 'email', to: email, masked: maskEmail(email) } };
   }
   const phone = parseRegionPhone(input.phone, input.region_id);
   if (!phone) throw invalid({ phone: [SERVER_MESSAGES.invalidPhone] });

@@ -10,6 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { TrieRouter } from 'hono/router/trie-router';
 import { SERVER_MESSAGES } from '../../contract/errors';
 import { isAllowed, type Action } from '../../contract/permissions';
+import { AVATAR_MAX_BYTES } from '../../contract/profile';
 import { rateLimitOf, type RouteRateLimit } from '../config';
 import type { AppDeps } from '../deps';
 import { hitRateLimit } from '../domain/rate-limits';
@@ -93,6 +94,25 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /v2/orders/multi': member('orders.place'),
   'GET /v2/orders': member('orders.read'),
   'GET /v2/orders/:uuid': member('orders.read'),
+  'PATCH /v1/company/user/:id': member('profile.edit'),
+  // The file plus the multipart envelope; a file above AVATAR_MAX_BYTES inside it still answers 413.
+  'POST /v1/company/user/:uuid/avatar': { ...member('profile.edit'), maxBodyBytes: AVATAR_MAX_BYTES + 64 * 1024 },
+  'DELETE /v1/company/user/:uuid/avatar': member('profile.edit'),
+  // Public like any image of the portal: the address is a random id, handed out only to members.
+  'GET /v1/avatars/:id': anyone,
+  'PATCH /v2/company/verification': member('profile.edit'),
+  'POST /v2/company/verification': member('profile.edit'),
+
+  'GET /v2/installer/user': member('team.read'),
+  'POST /v1/installer/user': member('team.manage'),
+  'GET /v1/installer/user/:uuid': member('team.manage'),
+  'DELETE /v1/installer/user/:uuid': member('team.manage'),
+  'GET /v1/installer/user/:uuid/resend': member('team.manage'),
+
+  'GET /v1/support': member('support.use'),
+  'POST /v1/support': member('support.use'),
+  'GET /v1/support/:uuid/chat': member('support.use'),
+  'POST /v1/support/:uuid/chat': member('support.use'),
 
   'POST /v2/company/register': { ...anyone, rateLimit: 'register' },
   'GET /v2/company/validate': { ...anyone, rateLimit: 'validate' },
@@ -110,6 +130,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /operator/content': { ...operator, maxBodyBytes: 3 * 1024 * 1024 },
   'POST /operator/orders': operator,
   'POST /operator/points': operator,
+  'GET /operator/support': operator,
+  'GET /operator/support/:uuid': operator,
+  'POST /operator/support/:uuid/reply': operator,
+  'POST /operator/support/:uuid/close': operator,
   'GET /dev/operator/maintenance': loopback,
   'POST /dev/operator/maintenance': loopback,
   'POST /dev/operator/emulate': loopback,
@@ -120,6 +144,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /dev/operator/content': { ...loopback, maxBodyBytes: 3 * 1024 * 1024 },
   'POST /dev/operator/orders': loopback,
   'POST /dev/operator/points': loopback,
+  'GET /dev/operator/support': loopback,
+  'GET /dev/operator/support/:uuid': loopback,
+  'POST /dev/operator/support/:uuid/reply': loopback,
+  'POST /dev/operator/support/:uuid/close': loopback,
   'GET /dev/outbox': loopback,
 };
 

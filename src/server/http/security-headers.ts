@@ -31,6 +31,7 @@ export const securityHeaders = (production: boolean): MiddlewareHandler => async
   c.header('Permissions-Policy', 'camera=(self), geolocation=(), microphone=()');
   c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   if (production) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  // API answers are never cached, unless a route says how (the shop's immutable product pictures).
+  // API answers are never cached, unless a route says how (the shop's product pictures and the
+  // avatars: their addresses never change).
   if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 };

@@ -1,6 +1,5 @@
 /** The signed-in installer, their company, its points and their own record: /api/v1/company/..., /api/v1/installer/... */
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../../contract/company';
 import type { AppDeps } from '../deps';
 import { userView } from '../domain/accounts';
@@ -8,17 +7,10 @@ import { patchCompany, patchCompanyType, patchInstaller } from '../domain/compan
 import { ownCompanyPoints } from '../domain/company-points';
 import { createConfigReader } from '../domain/config';
 import type { AppEnv } from '../http/env';
-import { notFound } from '../http/errors';
+import { pathId } from '../http/path-id';
 import { jsonBody } from '../http/validation';
+import { profileRuleOrDescription } from './profile';
 
-const RecordId = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
-
-/** A numeric id from the path; anything else names nothing, so 404. */
-function pathId(raw: string): number {
-  const result = v.safeParse(RecordId, raw);
-  if (!result.success) throw notFound();
-  return result.output;
-}
 
 const ok = (message: string) => ({ message });
 
@@ -28,7 +20,7 @@ export function companyRoutes(deps: AppDeps) {
     .get('/company/user/self', (c) => c.json({ data: userView(c.get('auth').account) }))
     .get('/company/points/:companyId', async (c) =>
       c.json({ data: await ownCompanyPoints(deps, c.get('auth').account, pathId(c.req.param('companyId'))) }))
-    .patch('/company/:id', jsonBody(CompanyPatch), async (c) => {
+    .patch('/company/:id', jsonBody(CompanyPatch, undefined, profileRuleOrDescription), async (c) => {
       await patchCompany(deps, readConfig, c.get('auth').account, pathId(c.req.param('id')), c.req.valid('json'));
       return c.json(ok('Company updated.'));
     })

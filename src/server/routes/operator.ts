@@ -2,6 +2,7 @@
  * Operator actions (maintenance switch, emulation links, sign-in unlock, serial import, project
  * review, points expiry, content import, order status, points credit) over HTTP, mounted twice:
  * review, order status) over HTTP, mounted twice:
+ * review, support answers) over HTTP, mounted twice:
  * - /api/operator: for `npm run operator` while the server holds an embedded database. Only over
  *   loopback and with the per-start operator token (see src/server/runtime-file.ts).
  * - /api/dev/operator: without a token, only where the development tools exist (never in
@@ -12,6 +13,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { DB_INTEGER_MAX } from '../../contract/ids';
+import { MessageText, type TicketStatusId } from '../../contract/support';
 import type { AppDeps } from '../deps';
 import { createEmulationLink } from '../domain/emulation';
 import type { MaintenanceSwitch } from '../domain/maintenance';
@@ -21,10 +23,11 @@ import { expirePoints } from '../domain/points-expiry';
 import { changeOrderStatus, creditPoints } from '../domain/order-status';
 import { reviewProjectScans } from '../domain/projects';
 import { unlockSignIn } from '../domain/sign-in-lockout';
+import { staffClose, staffReply, staffShow, staffTickets } from '../domain/support';
 import type { AppEnv } from '../http/env';
 import { isLoopback } from '../http/client-ip';
 import { forbidden } from '../http/errors';
-import { jsonBody } from '../http/validation';
+import { jsonBody, queryParams } from '../http/validation';
 
 export const MaintenanceCommand = v.object({ on: v.boolean() });
 export const EmulateCommand = v.object({
@@ -66,6 +69,8 @@ export const OrderCommand = v.object({
   action: v.picklist(['approve', 'complete', 'reject']),
   number: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{2,3}-\d{1,12}$/)),
 });
+export const SupportListQuery = v.object({ status: v.optional(v.pipe(v.picklist(['1', '2', '3']), v.transform((id) => Number(id) as TicketStatusId))) });
+export const SupportReplyCommand = v.object({ by: EmulateCommand.entries.by, message: MessageText });
 
 export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
   return new Hono<AppEnv>()
@@ -122,6 +127,19 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       const changed = await changeOrderStatus(deps, number, action);
       deps.logger.info(`[operator] order ${number}: ${action} (now status ${changed.status})`);
       return c.json(changed);
+    })
+    .get('/support', queryParams(SupportListQuery), async (c) => c.json({ data: await staffTickets(deps.db, c.req.valid('query').status) }))
+    .get('/support/:uuid', async (c) => c.json({ data: await staffShow(deps.db, c.req.param('uuid')) }))
+    .post('/support/:uuid/reply', jsonBody(SupportReplyCommand), async (c) => {
+      const { by, message } = c.req.valid('json');
+      const reply = await staffReply(deps, c.req.param('uuid'), by, message);
+      deps.logger.info(`[operator] support conversation ${c.req.param('uuid')} answered by ${by}`);
+      return c.json({ data: reply });
+    })
+    .post('/support/:uuid/close', async (c) => {
+      await staffClose(deps, c.req.param('uuid'));
+      deps.logger.info(`[operator] support conversation ${c.req.param('uuid')} closed`);
+      return c.json({ message: 'Conversation closed.' });
     });
 }
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/ComingSoonPage';
+import { ProfilePage } from '../../features/profile/ProfilePage';
 
 export const Route = createFileRoute('/_app/user')({
-  component: ComingSoonPage,
+  loader: async () => (await import('../../api/team-page-loaders')).loadProfile(),
+  component: ProfilePage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/ComingSoonPage';
+import { VerifyEmailPage } from '../../features/profile/VerifyEmailPage';
 
 export const Route = createFileRoute('/_app/verify-email')({
-  component: ComingSoonPage,
+  loader: async () => (await import('../../api/team-page-loaders')).loadProfile(),
+  component: VerifyEmailPage,
 });

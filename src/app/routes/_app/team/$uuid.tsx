@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/placeholder/ComingSoonPage';
+import { MemberPage } from '../../../features/team/MemberPage';
 
 export const Route = createFileRoute('/_app/team/$uuid')({
-  component: ComingSoonPage,
+  loader: async ({ params }) => (await import('../../../api/team-page-loaders')).loadMember(params.uuid),
+  component: MemberRoute,
 });
+
+function MemberRoute() {
+  const { uuid } = Route.useParams();
+  return <MemberPage uuid={uuid} />;
+}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/placeholder/ComingSoonPage';
+import { AddMemberPage } from '../../../features/team/AddMemberPage';
 
 export const Route = createFileRoute('/_app/team/add')({
-  component: ComingSoonPage,
+  loader: async () => (await import('../../../api/team-page-loaders')).loadTeamForm(),
+  component: AddMemberPage,
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../../features/placeholder/ComingSoonPage';
+import { ChatPage } from '../../../../features/support/ChatPage';
 
 export const Route = createFileRoute('/_app/support/chat/$uuid')({
-  component: ComingSoonPage,
+  loader: async ({ params }) => (await import('../../../../api/team-page-loaders')).loadChat(params.uuid),
+  component: ChatRoute,
 });
+
+function ChatRoute() {
+  const { uuid } = Route.useParams();
+  return <ChatPage uuid={uuid} />;
+}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../../features/placeholder/ComingSoonPage';
+import { SupportListPage } from '../../../../features/support/SupportListPage';
 
 export const Route = createFileRoute('/_app/support/chat/')({
-  component: ComingSoonPage,
+  loader: async () => (await import('../../../../api/team-page-loaders')).loadTickets(),
+  component: SupportListPage,
 });

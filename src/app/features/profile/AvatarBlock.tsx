@@ -1,0 +1,58 @@
+import { useMachine } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { AVATAR_TYPES } from '../../../contract/profile';
+import type { User } from '../../../contract/user';
+import { Alert, Button, Card } from '../../ui';
+import { appAvatarMachine } from './profile-actors';
+import { profileMessages } from './profile-texts';
+
+/** SPEC §5 Avatar: PNG or JPEG; Upload is off until a file is chosen. */
+export function AvatarBlock({ user }: { user: User }) {
+  const { i18n, t } = useLingui();
+  const machine = useMemo(() => appAvatarMachine(user.uuid), [user.uuid]);
+  const [snapshot, send] = useMachine(machine);
+  const { file, problem, saved } = snapshot.context;
+  const busy = !snapshot.matches('idle');
+  const errors = profileMessages(i18n, problem ? [problem] : null);
+  return (
+    <Card as="section" title={<Trans>Profile picture</Trans>}>
+      <div className="app-avatar-block">
+        {user.avatar ? (
+          <img className="app-avatar-block__picture" src={user.avatar} alt={t`Your profile picture`} width={96} height={96} />
+        ) : (
+          <span className="app-avatar-block__picture" aria-hidden="true">{`${user.name.slice(0, 1)}${user.surname.slice(0, 1)}`.toUpperCase()}</span>
+        )}
+        <form
+          className="app-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'UPLOAD' });
+          }}
+        >
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor="avatar-file"><Trans>Choose a PNG or JPEG picture (up to 5 MB)</Trans></label>
+            <input
+              id="avatar-file"
+              type="file"
+              accept={AVATAR_TYPES.join(',')}
+              aria-invalid={errors ? true : undefined}
+              aria-describedby={errors ? 'avatar-file-errors' : undefined}
+              onChange={(event) => send({ type: 'CHOOSE', file: event.target.files?.[0] ?? null })}
+            />
+            {errors ? <ul id="avatar-file-errors" className="ui-field__errors">{errors.map((text) => <li key={text}>{text}</li>)}</ul> : null}
+          </div>
+          <div className="app-form__actions">
+            <Button type="submit" disabled={!file} loading={snapshot.matches('uploading')}><Trans>Upload</Trans></Button>
+            {user.avatar ? (
+              <Button variant="secondary" disabled={busy} loading={snapshot.matches('removing')} onClick={() => send({ type: 'REMOVE' })}>
+                <Trans>Remove picture</Trans>
+              </Button>
+            ) : null}
+          </div>
+          {saved ? <Alert tone="success"><Trans>Saved.</Trans></Alert> : null}
+        </form>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,186 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo } from 'react';
+import { formatPhone } from '../../../contract/phone';
+import { regionById } from '../../../contract/regions';
+import { isOwnerRole } from '../../../contract/roles';
+import type { User } from '../../../contract/user';
+import type { FormValues } from '../../../../machines/form-machine';
+import { userQuery } from '../../api/queries';
+import { pageTitle } from '../../routing/page-titles';
+import { Alert, Button, Card, Checkbox, PageTitle, PhoneField, TextField } from '../../ui';
+import { EmptyState } from '../../ui/EmptyState';
+import { AvatarBlock } from './AvatarBlock';
+import { EditableBlock } from './EditableBlock';
+import { appCompanyBlockMachine, appSendCodeMachine, appUserBlockMachine, companyProblems, personalProblems } from './profile-actors';
+import { profileMessages } from './profile-texts';
+import './profile.css';
+
+const personalValues = (user: User): FormValues => ({ name: user.name, surname: user.surname, email: user.email, phone: user.phone ?? '' });
+const companyValues = (user: User): FormValues => ({
+  name: user.company.name, address: user.company.address, city: user.company.city, postal_code: user.company.postal_code,
+});
+const notificationValues = (user: User): FormValues => ({ email_notifications: user.email_notifications, sms_notifications: user.sms_notifications });
+
+/** /user (SPEC §2 Profile): the e-mail warning, personal data, avatar, certificates, company data and notifications. */
+export function ProfilePage() {
+  const { i18n } = useLingui();
+  const { data: user } = useSuspenseQuery(userQuery());
+  return (
+    <>
+      <PageTitle>{i18n._(pageTitle('/user'))}</PageTitle>
+      <div className="app-profile">
+        {user.email && !user.verified_email_at ? <div className="app-profile__wide"><VerifyEmailWarning /></div> : null}
+        <PersonalBlock user={user} />
+        <AvatarBlock user={user} />
+        <CompanyBlock user={user} />
+        <NotificationsBlock user={user} />
+        <Card as="section" title={<Trans>Certificates</Trans>} className="app-profile__wide">
+          <EmptyState title={<Trans>No certificates yet</Trans>}>
+            <p><Trans>Certificates you earn in the club's trainings appear here.</Trans></p>
+          </EmptyState>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+/** SPEC §4 Other: the warning stays until the address is verified; a failed send shows the generic line under it. */
+function VerifyEmailWarning() {
+  const { i18n } = useLingui();
+  const [snapshot, send] = useMachine(appSendCodeMachine, { input: { values: {}, startIn: 'display' } });
+  const navigate = useNavigate();
+  const sent = snapshot.context.saved;
+  useEffect(() => {
+    if (sent) void navigate({ to: '/verify-email' });
+  }, [sent, navigate]);
+  return (
+    <Alert tone="warning" title={<Trans>Your e-mail address is not verified</Trans>}>
+      <p><Trans>We send a code to your address; type it in to confirm that it is yours.</Trans></p>
+      <Button variant="secondary" loading={snapshot.matches('submitting')} onClick={() => send({ type: 'SUBMIT' })}>
+        <Trans>Send me a code</Trans>
+      </Button>
+      {snapshot.context.failed ? <p>{profileMessages(i18n, ['generic'])}</p> : null}
+    </Alert>
+  );
+}
+
+/** Keeps a block's shown values in step with the profile once it was saved or refetched. */
+function useBlock(machine: ReturnType<typeof appUserBlockMachine>, values: FormValues, validate?: (values: FormValues) => Record<string, string[]>) {
+  const [snapshot, send] = useMachine(machine, { input: { values, validate, startIn: 'display' } });
+  const key = JSON.stringify(values);
+  useEffect(() => {
+    send({ type: 'RESET', values: JSON.parse(key) as FormValues });
+  }, [key, send]);
+  return [snapshot, send] as const;
+}
+
+function fieldProps(snapshot: ReturnType<typeof useBlock>[0], send: ReturnType<typeof useBlock>[1], i18n: ReturnType<typeof useLingui>['i18n'], name: string) {
+  return {
+    name,
+    value: String(snapshot.context.values[name] ?? ''),
+    errors: profileMessages(i18n, snapshot.context.problems[name]),
+    onChange: (event: { target: { value: string } }) => send({ type: 'CHANGE', field: name, value: event.target.value }),
+  };
+}
+
+function PersonalBlock({ user }: { user: User }) {
+  const { i18n, t } = useLingui();
+  const regionId = user.company.regions_id;
+  const machine = useMemo(() => appUserBlockMachine(user), [user]);
+  const [snapshot, send] = useBlock(machine, personalValues(user), (values) => personalProblems(values, regionId));
+  const phoneCode = regionById(regionId)?.phoneCode ?? '';
+  const field = (name: string) => fieldProps(snapshot, send, i18n, name);
+  return (
+    <EditableBlock
+      title={<Trans>Personal data</Trans>}
+      snapshot={snapshot}
+      send={send}
+      display={(
+        <dl className="app-facts">
+          <dt><Trans>Name</Trans></dt>
+          <dd>{user.name} {user.surname}</dd>
+          <dt><Trans>E-mail</Trans></dt>
+          <dd>{user.email || '–'}</dd>
+          <dt><Trans>Phone</Trans></dt>
+          <dd>{user.phone ? formatPhone(`+${phoneCode}${user.phone}`) : '–'}</dd>
+        </dl>
+      )}
+      fields={(
+        <>
+          <TextField label={t`First name`} autoComplete="given-name" {...field('name')} />
+          <TextField label={t`Surname`} autoComplete="family-name" {...field('surname')} />
+          <TextField label={t`E-mail`} type="email" autoComplete="email" hint={t`A new address needs to be verified again.`} {...field('email')} />
+          <PhoneField dialCode={phoneCode} label={t`Mobile phone`} autoComplete="tel-national" {...field('phone')} />
+        </>
+      )}
+    />
+  );
+}
+
+function CompanyBlock({ user }: { user: User }) {
+  const { i18n, t } = useLingui();
+  const machine = useMemo(() => appCompanyBlockMachine(user.company.id), [user.company.id]);
+  const [snapshot, send] = useBlock(machine, companyValues(user), companyProblems);
+  const field = (name: string) => fieldProps(snapshot, send, i18n, name);
+  const { company } = user;
+  return (
+    <EditableBlock
+      title={<Trans>Company data</Trans>}
+      snapshot={snapshot}
+      send={send}
+      editable={isOwnerRole(user.role.id)}
+      display={(
+        <dl className="app-facts">
+          <dt><Trans>Company</Trans></dt>
+          <dd>{company.name}</dd>
+          <dt><Trans>Address</Trans></dt>
+          <dd>{company.address}, {company.postal_code} {company.city}</dd>
+          {company.registration_number ? <><dt><Trans>Registration number</Trans></dt><dd>{company.registration_number}</dd></> : null}
+          {company.registration_number_2 ? <><dt><Trans>Second registration number</Trans></dt><dd>{company.registration_number_2}</dd></> : null}
+        </dl>
+      )}
+      fields={(
+        <>
+          <TextField label={t`Company name`} autoComplete="organization" {...field('name')} />
+          <TextField label={t`Street and number`} autoComplete="street-address" {...field('address')} />
+          <TextField label={t`Postal code`} autoComplete="postal-code" {...field('postal_code')} />
+          <TextField label={t`City`} autoComplete="address-level2" {...field('city')} />
+        </>
+      )}
+    />
+  );
+}
+
+function NotificationsBlock({ user }: { user: User }) {
+  const { t } = useLingui();
+  const machine = useMemo(() => appUserBlockMachine(user), [user]);
+  const [snapshot, send] = useBlock(machine, notificationValues(user));
+  const box = (name: string) => ({
+    checked: snapshot.context.values[name] === true,
+    onChange: (event: { target: { checked: boolean } }) => send({ type: 'CHANGE', field: name, value: event.target.checked }),
+  });
+  return (
+    <EditableBlock
+      title={<Trans>Notifications</Trans>}
+      snapshot={snapshot}
+      send={send}
+      display={(
+        <dl className="app-facts">
+          <dt><Trans>By e-mail</Trans></dt>
+          <dd>{user.email_notifications ? <Trans>On</Trans> : <Trans>Off</Trans>}</dd>
+          <dt><Trans>By SMS</Trans></dt>
+          <dd>{user.sms_notifications ? <Trans>On</Trans> : <Trans>Off</Trans>}</dd>
+        </dl>
+      )}
+      fields={(
+        <>
+          <Checkbox label={t`Club news and replies by e-mail`} {...box('email_notifications')} />
+          <Checkbox label={t`Club news and replies by SMS`} {...box('sms_notifications')} />
+        </>
+      )}
+    />
+  );
+}

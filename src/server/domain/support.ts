@@ -1,0 +1,223 @@
+/**
+ * The support chat (SPEC §2 Support chat, §3 Support ticket, §4 Other): a member's conversations
+ * with the club's support staff. A conversation belongs to the member who opened it; anyone else,
+ * in the company or not, gets 404 for it. Staff answer through `npm run operator -- support ...`
+ * (routes/operator.ts); a reply moves the conversation to "in progress" and notifies the member
+ * with a link to it (meta.ticket_uuid). A member's message on a done conversation opens it again.
+ */
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  TICKET_STATUS,
+  type Chat,
+  type NewTicket,
+  type SupportMessage,
+  type SupportQuery,
+  type Ticket,
+  type TicketContext,
+  type TicketStatusId,
+  type TicketsPage,
+} from '../../contract/support';
+import type { Database } from '../db/database';
+import { companies, orders, projects, supportMessages, supportTickets, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { invalid, notFound } from '../http/errors';
+import { supportReplyText } from '../reference/team-texts';
+import type { Account } from './accounts';
+import { createNotification } from './notifications';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type TicketRow = typeof supportTickets.$inferSelect;
+type MessageRow = typeof supportMessages.$inferSelect;
+
+const Uuid = v.pipe(v.string(), v.uuid());
+
+function messageView(row: MessageRow): SupportMessage {
+  return { uuid: row.uuid, sender: row.sender, message: row.message, created_at: row.createdAt.toISOString() };
+}
+
+function ticketView(row: TicketRow, lastMessage: MessageRow | null): Ticket {
+  return {
+    uuid: row.uuid,
+    title: row.title,
+    status: row.status as TicketStatusId,
+    context: row.contextType && row.contextUuid ? { type: row.contextType, uuid: row.contextUuid } : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    last_message: lastMessage ? messageView(lastMessage) : null,
+  };
+}
+
+/** The newest message of each ticket, in one statement. */
+async function lastMessages(db: Database, ticketIds: number[]): Promise<Map<number, MessageRow>> {
+  if (ticketIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([supportMessages.ticketId])
+    .from(supportMessages)
+    .where(inArray(supportMessages.ticketId, ticketIds))
+    .orderBy(supportMessages.ticketId, desc(supportMessages.createdAt), desc(supportMessages.id));
+  return new Map(rows.map((row) => [row.ticketId, row]));
+}
+
+/** GET /v1/support: the caller's conversations, the most recently active first. */
+export async function listTickets({ db }: Deps, caller: Account, query: SupportQuery): Promise<TicketsPage> {
+  // installer_uuid (SPEC §7) can only name the caller: anybody else's conversations are not listed.
+  const mine = and(eq(supportTickets.userId, caller.user.id), query.installer_uuid && query.installer_uuid !== caller.user.uuid ? sql`false` : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(supportTickets).where(mine)
+      .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
+      .limit(query.limit).offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(supportTickets).where(mine),
+  ]);
+  const last = await lastMessages(db, rows.map((row) => row.id));
+  const n = total?.n ?? 0;
+  return {
+    data: rows.map((row) => ticketView(row, last.get(row.id) ?? null)),
+    meta: { current_page: query.page, last_page: Math.max(1, Math.ceil(n / query.limit)), per_page: query.limit, total: n },
+  };
+}
+
+/** A project context must be a project of the caller's company; an order is taken by its uuid (orders check theirs). */
+async function checkContext(db: Database, caller: Account, context: TicketContext | undefined): Promise<void> {
+  if (!context) return;
+  const table = context.type === 'project' ? projects : orders;
+  const [found] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.uuid, context.uuid), eq(table.companyId, caller.company.id)));
+  if (!found) throw invalid({ context: [`The ${context.type} of this conversation was not found.`] });
+}
+
+/** POST /v1/support: opens a conversation with its first message; answers its uuid. */
+export async function openTicket({ db, clock }: Deps, caller: Account, input: NewTicket): Promise<string> {
+  await checkContext(db, caller, input.context);
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .insert(supportTickets)
+      .values({
+        companyId: caller.company.id,
+        userId: caller.user.id,
+        title: input.title,
+        status: TICKET_STATUS.open,
+        contextType: input.context?.type ?? null,
+        contextUuid: input.context?.uuid ?? null,
+        info: input.info,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!ticket) throw new Error('ticket not stored');
+    await tx.insert(supportMessages).values({ ticketId: ticket.id, sender: 'installer', message: input.body, createdAt: now });
+    return ticket.uuid;
+  });
+}
+
+async function ownTicket(db: Database, caller: Account, uuid: string): Promise<TicketRow> {
+  if (!v.is(Uuid, uuid)) throw notFound();
+  const [row] = await db.select().from(supportTickets).where(and(eq(supportTickets.uuid, uuid), eq(supportTickets.userId, caller.user.id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function messagesOf(db: Database, ticketId: number, limit: number): Promise<MessageRow[]> {
+  // The newest `limit` messages, shown oldest first.
+  const rows = await db.select().from(supportMessages).where(eq(supportMessages.ticketId, ticketId))
+    .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id)).limit(limit);
+  return rows.reverse();
+}
+
+/** GET /v1/support/{uuid}/chat */
+export async function readChat({ db }: Deps, caller: Account, uuid: string, limit: number): Promise<Chat> {
+  const ticket = await ownTicket(db, caller, uuid);
+  const messages = await messagesOf(db, ticket.id, limit);
+  return { ticket: ticketView(ticket, messages.at(-1) ?? null), messages: messages.map(messageView) };
+}
+
+/** POST /v1/support/{uuid}/chat: the member's message; a done conversation opens again. */
+export async function postMessage({ db, clock }: Deps, caller: Account, uuid: string, message: string): Promise<SupportMessage> {
+  const ticket = await ownTicket(db, caller, uuid);
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(supportMessages).values({ ticketId: ticket.id, sender: 'installer', message, createdAt: now }).returning();
+    await tx
+      .update(supportTickets)
+      .set({ updatedAt: now, ...(ticket.status === TICKET_STATUS.done ? { status: TICKET_STATUS.open } : {}) })
+      .where(eq(supportTickets.id, ticket.id));
+    return messageView(row as MessageRow);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The staff side (npm run operator -- support list|show|reply|close)
+
+export interface StaffTicket extends Ticket {
+  company: string;
+  /** Who opened it, by user id (no personal data in the command's list). */
+  user_id: number;
+  info: Record<string, string>;
+}
+
+async function staffView(db: Database, rows: { ticket: TicketRow; company: string }[]): Promise<StaffTicket[]> {
+  const last = await lastMessages(db, rows.map(({ ticket }) => ticket.id));
+  return rows.map(({ ticket, company }) => ({
+    ...ticketView(ticket, last.get(ticket.id) ?? null), company, user_id: ticket.userId, info: ticket.info,
+  }));
+}
+
+/** Conversations waiting for staff (open and in progress), or those of one status; oldest activity first. */
+export async function staffTickets(db: Database, status?: TicketStatusId): Promise<StaffTicket[]> {
+  const rows = await db
+    .select({ ticket: supportTickets, company: companies.name })
+    .from(supportTickets)
+    .innerJoin(companies, eq(companies.id, supportTickets.companyId))
+    .where(status ? eq(supportTickets.status, status) : inArray(supportTickets.status, [TICKET_STATUS.open, TICKET_STATUS.inProgress]))
+    .orderBy(supportTickets.updatedAt)
+    .limit(200);
+  return staffView(db, rows);
+}
+
+async function staffTicket(db: Database, uuid: string): Promise<{ ticket: TicketRow; company: string }> {
+  if (!v.is(Uuid, uuid)) throw notFound('No conversation with this uuid.');
+  const [row] = await db
+    .select({ ticket: supportTickets, company: companies.name })
+    .from(supportTickets)
+    .innerJoin(companies, eq(companies.id, supportTickets.companyId))
+    .where(eq(supportTickets.uuid, uuid));
+  if (!row) throw notFound('No conversation with this uuid.');
+  return row;
+}
+
+/** One conversation with its context and every message. */
+export async function staffShow(db: Database, uuid: string): Promise<StaffTicket & { messages: (SupportMessage & { staff: string | null })[] }> {
+  const row = await staffTicket(db, uuid);
+  const [view] = await staffView(db, [row]);
+  const messages = await messagesOf(db, row.ticket.id, Number.MAX_SAFE_INTEGER);
+  return { ...(view as StaffTicket), messages: messages.map((message) => ({ ...messageView(message), staff: message.staff })) };
+}
+
+/** A staff reply: in progress, and the member is notified in their language with a link to the conversation. */
+export async function staffReply({ db, clock }: Deps, uuid: string, by: string, message: string): Promise<SupportMessage> {
+  const { ticket } = await staffTicket(db, uuid);
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(supportMessages).values({ ticketId: ticket.id, sender: 'admin', staff: by, message, createdAt: now }).returning();
+    await tx.update(supportTickets).set({ status: TICKET_STATUS.inProgress, updatedAt: now }).where(eq(supportTickets.id, ticket.id));
+    const [member] = await tx.select({ languageId: users.languageId }).from(users).where(eq(users.id, ticket.userId));
+    await createNotification(tx, {
+      userId: ticket.userId,
+      type: 'info',
+      event: 'support_reply',
+      ...supportReplyText(member?.languageId ?? 1, ticket.title),
+      meta: { ticket_uuid: ticket.uuid },
+      createdAt: now,
+    });
+    return messageView(row as MessageRow);
+  });
+}
+
+/** Marks a conversation done. */
+export async function staffClose({ db, clock }: Deps, uuid: string): Promise<void> {
+  const { ticket } = await staffTicket(db, uuid);
+  await db.update(supportTickets).set({ status: TICKET_STATUS.done, updatedAt: clock.now() }).where(eq(supportTickets.id, ticket.id));
+}
