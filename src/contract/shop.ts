@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { isTestPhoneNumber, phoneDigits } from './phone-digits';
 import { parseRegionPhone } from './phone';
 import { regionById } from './regions';
+import { SHOP_SORTS, type ShopSort } from './shop-sorts';
 
 export const SHOP_PRODUCT_TYPES = ['voucher', 'product', 'marketing_service', 'club_card', 'top_up', 'marketing_material'] as const;
 export type ShopProductType = (typeof SHOP_PRODUCT_TYPES)[number];
@@ -76,8 +77,7 @@ const QueryNumber = (max: number) => v.pipe(v.string(), v.regex(/^\d{1,10}$/), v
 const QueryFlag = v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((flag) => flag === '1' || flag === 'true'));
 const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/));
 
-export const SHOP_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
-export type ShopSort = (typeof SHOP_SORTS)[number];
+export { SHOP_SORTS, type ShopSort };
 
 /** GET /v2/shop/products: `categories` is a comma-separated list of category slugs. */
 export const ProductsQuery = v.object({

@@ -11,7 +11,7 @@ import { clubCatalog } from '../i18n/club-catalog';
 import { CONTENT_PAGE_SIZES } from '../../contract/content';
 import { contentItemQuery, contentListQuery } from './content-queries';
 import { ApiError } from './http';
-import { companyPointsQuery } from './points-queries';
+import { companyPointsQuery, pointsHistoryQuery } from './points-queries';
 import { userQuery } from './queries';
 import { queryClient } from './query-client';
 
@@ -36,6 +36,12 @@ export async function loadHome(): Promise<void> {
   const user = await queryClient.ensureQueryData(userQuery());
   await Promise.all([addCatalog(clubCatalog), queryClient.prefetchQuery(companyPointsQuery(user.company.id))]);
 }
+
+/** /news: a page of news items (20 a page). */
+export const loadNews = (page: number) => loadClubPage([contentListQuery({ types: ['news'], limit: CONTENT_PAGE_SIZES.news, page })]);
+
+/** /balance: the page of the points history the address names. */
+export const loadBalance = (page: number) => loadClubPage([pointsHistoryQuery(page)]);
 
 /** A news item the caller may not read (another region's, hidden, unknown) is the page-not-found. */
 export async function loadNewsItem(uuid: string): Promise<void> {

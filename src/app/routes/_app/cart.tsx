@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '../../features/shop/CartPage';
+import { pageLoaders } from '../../routing/route-loaders';
 
 export const Route = createFileRoute('/_app/cart')({
-  loader: async () => (await import('../../api/page-loaders')).loadShopCatalog(),
+  loader: async () => (await pageLoaders()).loadShopCatalog(),
   component: CartPage,
 });

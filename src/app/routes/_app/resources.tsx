@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { ResourcesPage } from '../../features/club/ResourcesPage';
-
-/** `?page=` (the videos' page) is kept only when it is a page number. */
-const Search = v.object({ page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)) });
+import { clubLoaders } from '../../routing/route-loaders';
+import { pageDeps, validatePageSearch } from '../../routing/page-search';
 
 export const Route = createFileRoute('/_app/resources')({
-  validateSearch: (search) => v.parse(Search, search),
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async () => (await import('../../api/club-loaders')).loadClubPage(),
+  validateSearch: validatePageSearch,
+  loaderDeps: pageDeps,
+  loader: async () => (await clubLoaders()).loadClubPage(),
   component: ResourcesRoute,
 });
 

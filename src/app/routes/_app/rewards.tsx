@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RewardsPage } from '../../features/club/RewardsPage';
+import { clubLoaders } from '../../routing/route-loaders';
 
 export const Route = createFileRoute('/_app/rewards')({
-  loader: async () => (await import('../../api/club-loaders')).loadClubPage(),
+  loader: async () => (await clubLoaders()).loadClubPage(),
   component: RewardsPage,
 });

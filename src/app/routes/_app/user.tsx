@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../features/profile/ProfilePage';
+import { teamLoaders } from '../../routing/route-loaders';
 
 export const Route = createFileRoute('/_app/user')({
-  loader: async () => (await import('../../api/team-page-loaders')).loadProfile(),
+  loader: async () => (await teamLoaders()).loadProfile(),
   component: ProfilePage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VerifyEmailPage } from '../../features/profile/VerifyEmailPage';
+import { teamLoaders } from '../../routing/route-loaders';
 
 export const Route = createFileRoute('/_app/verify-email')({
-  loader: async () => (await import('../../api/team-page-loaders')).loadProfile(),
+  loader: async () => (await teamLoaders()).loadProfile(),
   component: VerifyEmailPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewsItemPage } from '../../../features/club/NewsItemPage';
+import { clubLoaders } from '../../../routing/route-loaders';
 
 export const Route = createFileRoute('/_app/news/$uuid')({
-  loader: async ({ params }) => (await import('../../../api/club-loaders')).loadNewsItem(params.uuid),
+  loader: async ({ params }) => (await clubLoaders()).loadNewsItem(params.uuid),
   component: NewsItemRoute,
 });
 

@@ -1,19 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { NewsPage } from '../../../features/club/NewsPage';
-
-/** `?page=` is kept only when it is a page number. */
-const Search = v.object({ page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)) });
+import { clubLoaders } from '../../../routing/route-loaders';
+import { pageDeps, validatePageSearch } from '../../../routing/page-search';
 
 export const Route = createFileRoute('/_app/news/')({
-  validateSearch: (search) => v.parse(Search, search),
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ deps }) => {
-    const [{ loadClubPage }, { contentListQuery }, { CONTENT_PAGE_SIZES }] = await Promise.all([
-      import('../../../api/club-loaders'), import('../../../api/content-queries'), import('../../../../contract/content'),
-    ]);
-    await loadClubPage([contentListQuery({ types: ['news'], limit: CONTENT_PAGE_SIZES.news, page: deps.page })]);
-  },
+  validateSearch: validatePageSearch,
+  loaderDeps: pageDeps,
+  loader: async ({ deps }) => (await clubLoaders()).loadNews(deps.page),
   component: NewsRoute,
 });
 

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { NotificationsPage } from '../../../features/notifications/NotificationsPage';
-
-/** `?page=` is kept only when it is a page number; anything else shows the first page. */
-const Search = v.object({ page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)) });
+import { pageLoaders } from '../../../routing/route-loaders';
+import { pageDeps, validatePageSearch } from '../../../routing/page-search';
 
 export const Route = createFileRoute('/_app/notifications/')({
-  validateSearch: (search) => v.parse(Search, search),
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  validateSearch: validatePageSearch,
+  loaderDeps: pageDeps,
   // Imported on demand, like the page: the route tree every page loads stays small (/login budget).
-  loader: async ({ deps }) => (await import('../../../api/page-loaders')).loadNotificationsPage(deps.page),
+  loader: async ({ deps }) => (await pageLoaders()).loadNotificationsPage(deps.page),
   component: NotificationsRoute,
 });
 

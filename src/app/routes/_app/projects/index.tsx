@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ProjectsPage } from '../../../features/projects/ProjectsPage';
 import { PROJECT_TABS, TAB_STATUS } from '../../../features/projects/project-tabs';
+import { pageLoaders } from '../../../routing/route-loaders';
 
 /** `?tab=` and `?page=` are kept only when valid; anything else shows the first page of all open projects. */
 const Search = v.object({
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app/projects/')({
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'open', page: search.page ?? 1 }),
   // Imported on demand, like the page: the route tree every page loads stays small (/login budget).
   loader: async ({ deps }) => {
-    const lastPage = await (await import('../../../api/page-loaders')).loadProjectsPage(TAB_STATUS[deps.tab], deps.page);
+    const lastPage = await (await pageLoaders()).loadProjectsPage(TAB_STATUS[deps.tab], deps.page);
     // A page past the end (projects closed meanwhile, an old link) shows the last one instead.
     if (deps.page > 1 && deps.page > lastPage) throw redirect({ to: '/projects', search: { tab: deps.tab, page: Math.max(1, lastPage) }, replace: true });
   },

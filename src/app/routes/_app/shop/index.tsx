@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { SHOP_SORTS } from '../../../../contract/shop';
+import { SHOP_SORTS } from '../../../../contract/shop-sorts';
 import { ShopPage } from '../../../features/shop/ShopPage';
+import { pageLoaders } from '../../../routing/route-loaders';
 
 /** `?page=`, `?sort=` and `?category=` are kept only when valid. */
 const Search = v.object({
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_app/shop/')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, sort: search.sort ?? 'newest', category: search.category }),
   // Imported on demand, like the page: the route tree every page loads stays small (/login budget).
   loader: async ({ deps }) => {
-    const lastPage = await (await import('../../../api/page-loaders')).loadShopPage(deps);
+    const lastPage = await (await pageLoaders()).loadShopPage(deps);
     if (deps.page > 1 && deps.page > lastPage) throw redirect({ to: '/shop', search: { ...deps, page: lastPage }, replace: true });
   },
   component: ShopRoute,

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddMemberPage } from '../../../features/team/AddMemberPage';
+import { teamLoaders } from '../../../routing/route-loaders';
 
 export const Route = createFileRoute('/_app/team/add')({
-  loader: async () => (await import('../../../api/team-page-loaders')).loadTeamForm(),
+  loader: async () => (await teamLoaders()).loadTeamForm(),
   component: AddMemberPage,
 });

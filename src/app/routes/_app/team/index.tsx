@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { TeamPage } from '../../../features/team/TeamPage';
-
-const Search = v.object({ page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)) });
+import { teamLoaders } from '../../../routing/route-loaders';
+import { pageDeps, validatePageSearch } from '../../../routing/page-search';
 
 export const Route = createFileRoute('/_app/team/')({
-  validateSearch: (search) => v.parse(Search, search),
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ deps }) => (await import('../../../api/team-page-loaders')).loadTeamPage(deps.page),
+  validateSearch: validatePageSearch,
+  loaderDeps: pageDeps,
+  loader: async ({ deps }) => (await teamLoaders()).loadTeamPage(deps.page),
   component: TeamRoute,
 });
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChatPage } from '../../../../features/support/ChatPage';
+import { teamLoaders } from '../../../../routing/route-loaders';
 
 export const Route = createFileRoute('/_app/support/chat/$uuid')({
-  loader: async ({ params }) => (await import('../../../../api/team-page-loaders')).loadChat(params.uuid),
+  loader: async ({ params }) => (await teamLoaders()).loadChat(params.uuid),
   component: ChatRoute,
 });
 

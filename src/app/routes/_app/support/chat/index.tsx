@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SupportListPage } from '../../../../features/support/SupportListPage';
+import { teamLoaders } from '../../../../routing/route-loaders';
 
 export const Route = createFileRoute('/_app/support/chat/')({
-  loader: async () => (await import('../../../../api/team-page-loaders')).loadTickets(),
+  loader: async () => (await teamLoaders()).loadTickets(),
   component: SupportListPage,
 });

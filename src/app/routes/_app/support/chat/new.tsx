@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { NewTicketPage } from '../../../../features/support/NewTicketPage';
+import { teamLoaders } from '../../../../routing/route-loaders';
 
 /** `?order=` or `?project=`: the conversation is about that order or project (the pages that link here say which). */
 const Uuid = v.pipe(v.string(), v.uuid());
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app/support/chat/new')({
     const project = validUuid(parsed.project);
     return { ...(order ? { order } : {}), ...(project ? { project } : {}) };
   },
-  loader: async () => (await import('../../../../api/team-page-loaders')).loadProfile(),
+  loader: async () => (await teamLoaders()).loadProfile(),
   component: NewTicketRoute,
 });
 
