@@ -131,7 +131,7 @@ describe('GET /api/v1/behaviour and /api/v1/behaviour/certificates', () => {
 
   it('names behaviours and certificates in every UI language, in the one the caller reads', async () => {
     const made = await newCompany(server);
-    for (const [code, behaviour, certificate] of [['hu', 'Teljes profil', 'Minősített szerelő'], ['uk', 'Повний профіль', 'Сертифікований монтажник'], ['lt', 'Užpildytas profilis', 'Sertifikuotas montuotojas']]) {
+    for (const [code, behaviour, certificate] of [['hu', 'Teljes profil', 'Minősített szerelő'], ['uk', 'Повний профіль', 'Сертифікований монтажник'], ['lt', 'Užpildytas profilis', 'Sertifikuotas montuotojas']] as const) {
       await server.db.update(users).set({ languageId: languageIdOf(code) }).where(eq(users.id, made.owner.id));
       const { token } = (await server.signIn(made.owner.email)).pair;
       const behaviours = v.parse(BehavioursPage, (await server.call('GET', '/api/v1/behaviour?region_id=10', { token })).body);
