@@ -94,9 +94,9 @@ test.describe('home by role', () => {
     const vouchers = page.locator('section[aria-labelledby="home-vouchers"] .ui-product-card');
     await expect(vouchers).toHaveCount(2);
     await expect(vouchers.first().locator('.ui-product-card__price')).toContainText(/\d/);
-    // The demo region's sticky products: one voucher, the drill and the softshell.
+    // The demo region's sticky products, newest first: the softshell, the drill and one voucher.
     const sticky = page.locator('section[aria-labelledby="home-sticky"]');
-    await expect(sticky.locator('.ui-product-card h3')).toHaveText(['Bon podarunkowy BudMarket', 'Wkrętarka akumulatorowa 18 V', 'Kurtka softshell z logo klubu']);
+    await expect(sticky.locator('.ui-product-card h3')).toHaveText(['Kurtka softshell z logo klubu', 'Wkrętarka akumulatorowa 18 V', 'Bon podarunkowy BudMarket']);
     await expectNoAxeViolations(page);
     await sticky.getByRole('link', { name: 'Wkrętarka akumulatorowa 18 V' }).click();
     await expect(page).toHaveURL(/\/shop\/[0-9a-f-]{36}$/);
