@@ -19,7 +19,7 @@ function ShopTeasers({ teaser }: { teaser: Teaser }) {
     );
   }
   return (
-    <ProductGrid>
+    <ProductGrid compact>
       {data.data.map((product) => (
         <li key={product.uuid}>
           <ProductCard product={product} headingLevel={3} price={<TeaserPrice min={product.prices.min} max={product.prices.max} />} />
@@ -43,7 +43,7 @@ export function ShopTeaserSection({ teaser }: { teaser: Teaser }) {
         <h2 id={headingId}>{teaser === 'vouchers' ? <Trans>Vouchers</Trans> : <Trans>Featured rewards</Trans>}</h2>
         <Link to="/shop"><Trans>Go to the shop</Trans></Link>
       </div>
-      <Block fallback={<ProductGridSkeleton count={SHOP_TEASER_SIZES[teaser]} />} failed={blockFailed}>
+      <Block fallback={<ProductGridSkeleton count={SHOP_TEASER_SIZES[teaser]} compact />} failed={blockFailed}>
         <ShopTeasers teaser={teaser} />
       </Block>
     </section>
