@@ -1,7 +1,7 @@
 /**
  * Issue 13 end to end: home as each demo role (what each must and must not see), the expiring-points
  * banner in October (Playwright's clock) and not again once seen, a tier reached by scans shown on
- * /balance with its ledger entry, and a news item opened from home.
+ * /balance with its ledger entry, a news item opened from home, and home's shop teasers.
  *
  * Read-only checks use emulated sessions (they ask no sign-in code, so they never meet another
  * spec's codes); the writes use a company registered for this spec, or the demo installer.
@@ -87,6 +87,24 @@ test.describe('home by role', () => {
     await expect(staff.locator('.app-news-card').first()).toBeVisible();
     await expect(staff.locator('.app-tile')).toHaveCount(3);
     await expect(staff.locator('.app-tier')).toHaveCount(0);
+  });
+
+  test('home shows two voucher teasers and the region\'s sticky shop products, each opening its product', async ({ browser, request }) => {
+    const page = await emulated(browser, request, 'owner@demo.pl');
+    const vouchers = page.locator('section[aria-labelledby="home-vouchers"] .ui-product-card');
+    await expect(vouchers).toHaveCount(2);
+    await expect(vouchers.first().locator('.ui-product-card__price')).toContainText(/\d/);
+    // The demo region's sticky products, newest first: the softshell, the drill and one voucher.
+    const sticky = page.locator('section[aria-labelledby="home-sticky"]');
+    await expect(sticky.locator('.ui-product-card h3')).toHaveText(['Kurtka softshell z logo klubu', 'Wkrętarka akumulatorowa 18 V', 'Bon podarunkowy BudMarket']);
+    await expectNoAxeViolations(page);
+    await sticky.getByRole('link', { name: 'Wkrętarka akumulatorowa 18 V' }).click();
+    await expect(page).toHaveURL(/\/shop\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wkrętarka akumulatorowa 18 V');
+    // Decor owners see the teasers too, with their own region's products.
+    const decor = await emulated(browser, request, 'decor@demo.sk');
+    await expect(decor.locator('section[aria-labelledby="home-vouchers"] .ui-product-card')).toHaveCount(2);
+    await expect(decor.locator('section[aria-labelledby="home-sticky"] .ui-product-card').first()).toBeVisible();
   });
 
   test('a news item opens from home', async ({ browser, request }) => {

@@ -111,7 +111,7 @@ async function shop(page: Page, base: string): Promise<void> {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: OWNER, points: 1000 }),
   });
   await page.goto('/shop');
-  await expect(page.locator('.app-product-card').first()).toBeVisible();
+  await expect(page.locator('.ui-product-card').first()).toBeVisible();
   await shoot(page, 'shop');
   const addToCart = async (product: string, variant: string | null) => {
     await page.goto('/shop');

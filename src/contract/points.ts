@@ -63,8 +63,8 @@ export const PointsHistoryEntry = v.object({
   installer: v.nullable(v.object({ uuid: v.string(), name: v.string(), surname: v.string() })),
   options: v.object({
     project: v.nullable(v.object({ uuid: v.string(), id: v.number() })),
-    /** The order's id; the shop's order number joins here once orders exist. */
-    order: v.nullable(v.object({ id: v.number() })),
+    /** The order the entry reserved or released points for (SPEC §3: options.order{order_number}); uuid opens /orders/{uuid}. */
+    order: v.nullable(v.object({ id: v.number(), uuid: v.string(), order_number: v.string() })),
     /** The tier programme and bracket level a `tier_reached` entry credits. */
     tier: v.nullable(v.object({ category: v.number(), level: v.number() })),
   }),

@@ -16,6 +16,8 @@ export type ShopProductType = (typeof SHOP_PRODUCT_TYPES)[number];
 export const SHOP_CATEGORY_TYPE = 1;
 export const SHOP_PAGE_SIZE = 21;
 export const SHOP_MAX_PAGE_SIZE = 60;
+/** SPEC §9: home shows two voucher teasers and four of the region's sticky products. */
+export const SHOP_TEASER_SIZES = { vouchers: 2, sticky: 4 } as const;
 export const ORDERS_PAGE_SIZE = 20;
 /** SPEC §9: stock above this shows as "plenty". */
 export const PLENTY_STOCK = 100;

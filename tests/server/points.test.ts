@@ -1,14 +1,15 @@
 /** The points history (GET /api/v1/points/history) and the expiry job (domain/points-expiry.ts, operator command). */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PointsHistoryPage, POINTS_HISTORY_PAGE_SIZE, type PointsReason, type PointsVariation } from '../../src/contract/points';
-import { pointsLedger } from '../../src/server/db/schema';
+import { orders, pointsLedger } from '../../src/server/db/schema';
 import { companyPointsSummary } from '../../src/server/domain/company-points';
 import { expirePoints } from '../../src/server/domain/points-expiry';
 import { appendLedgerEntry } from '../../src/server/domain/points-ledger';
 import { createTestServer, type TestServer } from './harness';
 import { newCompany, projectApi, registerSerials, surveyFor } from './project-fixtures';
+import { OFFICE, companyOf, setBalance, variantBySku } from './shop-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -84,6 +85,27 @@ describe('GET /api/v1/points/history', () => {
     await companyWithLedger([['2025-05-02T08:00:00Z', 'other', 'positive', 9]]);
     const page = await history(mine.token);
     expect(page.data.map((e) => e.points)).toEqual([7]);
+  });
+
+  it('names the order of a reservation by its number and uuid, and never another company\'s order', async () => {
+    await setBalance(server, 'owner@demo.pl', 1000);
+    const { token } = (await server.signIn('owner@demo.pl')).pair;
+    const voucher = await variantBySku(server, 'PL-VOUCHER-BUDMARKET-200');
+    const placed = await server.call('POST', '/api/v2/orders', { token, body: { type: 'voucher', order: [{ uuid: voucher.uuid, quantity: 1 }], customer: OFFICE } });
+    expect(placed.status).toBe(200);
+    const [order] = await server.db.select().from(orders).where(eq(orders.companyId, (await companyOf(server, 'owner@demo.pl')).companyId)).orderBy(desc(orders.id)).limit(1);
+    if (!order) throw new Error('no order placed');
+    const reservation = (await history(token)).data.find((entry) => entry.event === 'order_reservation');
+    expect(reservation?.options.order).toEqual({ id: order.id, uuid: order.uuid, order_number: order.number });
+
+    // An entry of another company that points at this order (it cannot happen through the API) names no order.
+    const other = await companyWithLedger([]);
+    await appendLedgerEntry(server.db, {
+      companyId: other.companyId, installerId: other.owner.id, reason: 'order_reservation', variation: 'reserved', points: 50, orderId: order.id, createdAt: server.clock.now(),
+    });
+    const entry = (await history(other.token)).data.find((row) => row.event === 'order_reservation');
+    expect(entry).toMatchObject({ points: 50, options: { order: null } });
+    expect(JSON.stringify(entry)).not.toContain(order.number);
   });
 
   it('refuses a page that is not a positive number and answers 401 without a token', async () => {

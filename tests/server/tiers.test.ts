@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BehavioursPage, CertificatesPage, TiersHistoryResponse, TiersResponse } from '../../src/contract/rewards';
-import { pointsLedger } from '../../src/server/db/schema';
+import { languageIdOf, UI_LANGUAGE_CODES } from '../../src/contract/languages';
+import { pointsLedger, users } from '../../src/server/db/schema';
+import { BEHAVIOUR_BONUSES, CERTIFICATE_REFERENCE } from '../../src/server/reference/rewards';
 import { createTestServer, type TestServer } from './harness';
 import { newCompany, projectApi, registerSerials } from './project-fixtures';
 
@@ -125,6 +127,20 @@ describe('GET /api/v1/behaviour and /api/v1/behaviour/certificates', () => {
     expect(all.data[0]).toMatchObject({ points: 20, icon: 'user-check' });
     const second = v.parse(BehavioursPage, (await server.call('GET', '/api/v1/behaviour?region_id=10&limit=3&page=2', { token: me.token })).body);
     expect(second).toMatchObject({ data: [{ name: 'Zadowoleni klienci' }], meta: { current_page: 2, last_page: 2, per_page: 3, total: 4 } });
+  });
+
+  it('names behaviours and certificates in every UI language, in the one the caller reads', async () => {
+    const made = await newCompany(server);
+    for (const [code, behaviour, certificate] of [['hu', 'Teljes profil', 'Minősített szerelő'], ['uk', 'Повний профіль', 'Сертифікований монтажник'], ['lt', 'Užpildytas profilis', 'Sertifikuotas montuotojas']] as const) {
+      await server.db.update(users).set({ languageId: languageIdOf(code) }).where(eq(users.id, made.owner.id));
+      const { token } = (await server.signIn(made.owner.email)).pair;
+      const behaviours = v.parse(BehavioursPage, (await server.call('GET', '/api/v1/behaviour?region_id=10', { token })).body);
+      const certificates = v.parse(CertificatesPage, (await server.call('GET', '/api/v1/behaviour/certificates?region_id=10', { token })).body);
+      expect([behaviours.data[0]?.name, certificates.data[0]?.name]).toEqual([behaviour, certificate]);
+    }
+    for (const reward of [...BEHAVIOUR_BONUSES, ...CERTIFICATE_REFERENCE]) {
+      for (const code of UI_LANGUAGE_CODES) expect(reward.name[code] && reward.description[code], `${reward.slug} in ${code}`).toBeTruthy();
+    }
   });
 
   it('lists the region\'s certificates with their validity', async () => {

@@ -12,6 +12,7 @@ import { CONTENT_PAGE_SIZES } from '../../contract/content';
 import { contentItemQuery, contentListQuery } from './content-queries';
 import { ApiError } from './http';
 import { companyPointsQuery, pointsHistoryQuery } from './points-queries';
+import { teaserProductsQuery } from './shop-queries';
 import { userQuery } from './queries';
 import { queryClient } from './query-client';
 
@@ -26,13 +27,14 @@ export async function loadClubPage(queries: readonly FetchQueryOptions<any, any,
  * that depend on them then come with the first paint instead of pushing the page down later.
  */
 export async function loadHome(): Promise<void> {
-  // The hero's and the lists' content starts loading with the route, not after its first render.
+  // The hero's, the lists' and the shop teasers' content starts loading with the route, not after its first render.
   for (const query of [
     contentListQuery({ types: ['hero'], limit: 1 }),
     contentListQuery({ types: ['news'], limit: CONTENT_PAGE_SIZES.sticky, sticky: true }),
     contentListQuery({ types: ['news'], limit: CONTENT_PAGE_SIZES.homeNews }),
     contentListQuery({ types: ['video'], limit: CONTENT_PAGE_SIZES.homeVideos }),
   ]) void queryClient.prefetchQuery(query);
+  for (const teaser of ['vouchers', 'sticky'] as const) void queryClient.prefetchQuery(teaserProductsQuery(teaser));
   const user = await queryClient.ensureQueryData(userQuery());
   await Promise.all([addCatalog(clubCatalog), queryClient.prefetchQuery(companyPointsQuery(user.company.id))]);
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CategoriesResponse, OrderResponseBody, OrdersPage, ProductResponse, ProductsPage, type ShopSort } from '../../contract/shop';
+import { CategoriesResponse, OrderResponseBody, OrdersPage, ProductResponse, ProductsPage, SHOP_TEASER_SIZES, type ShopSort } from '../../contract/shop';
 import { getJson } from './http';
 import { queryKeys } from './queries';
 
@@ -25,6 +25,15 @@ export function relatedProductsQuery(category: string) {
   return queryOptions({
     queryKey: queryKeys.shopProducts({ related: category }),
     queryFn: ({ signal }) => getJson(ProductsPage, 'v2/shop/products', { searchParams: { categories: category, limit: 5 }, signal }),
+  });
+}
+
+/** Home's shop teasers (SPEC §2 Home): two vouchers, or the region's sticky products. */
+export function teaserProductsQuery(teaser: keyof typeof SHOP_TEASER_SIZES) {
+  const filter: Record<string, string | number> = teaser === 'vouchers' ? { type: 'voucher' } : { sticky: 1 };
+  return queryOptions({
+    queryKey: queryKeys.shopProducts({ teaser }),
+    queryFn: ({ signal }) => getJson(ProductsPage, 'v2/shop/products', { searchParams: { ...filter, limit: SHOP_TEASER_SIZES[teaser] }, signal }),
   });
 }
 

@@ -8,6 +8,7 @@ export { Dialog } from './Dialog';
 export { EmptyState } from './EmptyState';
 export { Illustration, type IllustrationName } from './Illustration';
 export { Pagination } from './Pagination';
+export { ProductCard, ProductGrid, ProductGridSkeleton } from './ProductCard';
 export { PhoneField } from './PhoneField';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { Skeleton } from './Skeleton';

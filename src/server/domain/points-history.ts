@@ -2,10 +2,10 @@
  * GET /v1/points/history: the company's ledger entries, newest first, each with its reason, the
  * installer it came from and the project, order or tier bracket it names (SPEC §3 Points history).
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { POINTS_HISTORY_PAGE_SIZE, type PointsHistoryEntry, type PointsHistoryPage, type PointsHistoryQuery } from '../../contract/points';
 import { preparedFor } from '../db/prepared';
-import { pointsLedger, projects, tierBrackets, tierProgrammes, users } from '../db/schema';
+import { orders, pointsLedger, projects, tierBrackets, tierProgrammes, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { Account } from './accounts';
 
@@ -14,12 +14,15 @@ const historyPage = preparedFor((db) => db
     entry: pointsLedger,
     installer: { uuid: users.uuid, name: users.name, surname: users.surname },
     project: { uuid: projects.uuid, id: projects.id },
+    order: { id: orders.id, uuid: orders.uuid, order_number: orders.number },
     tier: { category: tierProgrammes.category, level: tierBrackets.level },
     total: sql<number>`count(*) over ()`.mapWith(Number),
   })
   .from(pointsLedger)
   .leftJoin(users, eq(users.id, pointsLedger.installerId))
   .leftJoin(projects, eq(projects.id, pointsLedger.projectId))
+  // Only the company's own order is named: an entry can never show another company's.
+  .leftJoin(orders, and(eq(orders.id, pointsLedger.orderId), eq(orders.companyId, pointsLedger.companyId)))
   .leftJoin(tierBrackets, eq(tierBrackets.id, pointsLedger.tierBracketId))
   .leftJoin(tierProgrammes, eq(tierProgrammes.id, tierBrackets.programmeId))
   .where(eq(pointsLedger.companyId, sql.placeholder('companyId')))
@@ -30,7 +33,7 @@ const historyPage = preparedFor((db) => db
 
 type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyPage>['execute']>>[number];
 
-function entryView({ entry, installer, project, tier }: HistoryRow): PointsHistoryEntry {
+function entryView({ entry, installer, project, order, tier }: HistoryRow): PointsHistoryEntry {
   return {
     uuid: entry.uuid,
     event: entry.reason,
@@ -40,7 +43,7 @@ function entryView({ entry, installer, project, tier }: HistoryRow): PointsHisto
     installer,
     options: {
       project,
-      order: entry.orderId === null ? null : { id: entry.orderId },
+      order,
       // Two joined tables in one object: drizzle types each field as nullable on its own.
       tier: tier?.category != null && tier.level != null ? { category: tier.category, level: tier.level } : null,
     },

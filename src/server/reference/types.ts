@@ -5,6 +5,9 @@ import type { WindowClass } from '../../contract/projects';
 /** Text in several languages; `en` is always present and is the fallback. */
 export type Translated = Partial<Record<UiLanguageCode, string>> & { en: string };
 
+/** Text that must exist in every UI language (the type checker names a missing one). */
+export type EveryLanguage = Record<UiLanguageCode, string>;
+
 export interface CompanyTypeReference {
   /** Globally unique id of the company type. */
   id: number;

@@ -11,16 +11,16 @@ import { seesTiers } from './club-roles';
 import { HeroSkeleton, HeroSlider } from './HeroSlider';
 import { HomeNotices } from './HomeNotices';
 import { HomeTiles } from './HomeTiles';
+import { ShopTeaserSection } from './ShopTeasers';
 import { NewsCards, NewsCardsSkeleton } from './NewsCards';
 import { TiersBlock, TiersSkeleton } from './TiersBlock';
 import { VideoList, VideoListSkeleton } from './VideoList';
 import './club.css';
 
 /**
- * Home (SPEC §2): hero slider, notices, tiles, tier progress, base points, news and videos. Every block loads in
- * parallel with its own skeleton of reserved size and its own error.
- * The shop's two voucher teasers and regional sticky products go between the base points and the
- * news (the shop issue adds them).
+ * Home (SPEC §2): hero slider, notices, tiles, tier progress, base points, two voucher teasers, the
+ * region's sticky shop products, news and videos. Every block loads in parallel with its own
+ * skeleton of reserved size and its own error.
  */
 export function HomePage() {
   const { data: user } = useSuspenseQuery(userQuery());
@@ -57,6 +57,8 @@ export function HomePage() {
           <BasePointsTable user={user} decor={DECOR_ROLES.includes(user.role.id)} />
         </Block>
       </section>
+      <ShopTeaserSection teaser="vouchers" />
+      <ShopTeaserSection teaser="sticky" />
       <section className="app-home__section" aria-labelledby="home-news">
         <div className="app-home__section-head">
           <h2 id="home-news"><Trans>News</Trans></h2>

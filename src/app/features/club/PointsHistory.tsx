@@ -47,11 +47,11 @@ function Source({ entry }: { entry: PointsHistoryEntry }) {
   const { project, order } = entry.options;
   const installer = entry.installer ? `${entry.installer.name} ${entry.installer.surname}` : null;
   const projectId = project?.id ?? 0;
-  const orderId = order?.id ?? 0;
+  const orderNumber = order?.order_number ?? '';
   return (
     <span className="app-history__source">
       {project ? <Link to="/projects/$uuid" params={{ uuid: project.uuid }}><Trans>Project {projectId}</Trans></Link> : null}
-      {order ? <span><Trans>Order {orderId}</Trans></span> : null}
+      {order ? <Link to="/orders/$uuid" params={{ uuid: order.uuid }}><Trans>Order {orderNumber}</Trans></Link> : null}
       {installer ? <span className="app-history__detail">{installer}</span> : null}
       {!project && !order && !installer ? <span className="app-history__detail"><Trans>The club</Trans></span> : null}
     </span>

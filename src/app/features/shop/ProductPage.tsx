@@ -5,7 +5,7 @@ import { maxAddable, minAddable } from '../../../../machines/cart-rules';
 import { VOUCHER_DESCRIPTION_PREVIEW, type Product } from '../../../contract/shop';
 import { productQuery, relatedProductsQuery } from '../../api/shop-queries';
 import { cartStore, useCart } from '../../storage/cart-store';
-import { Alert, Button, PageTitle, RadioGroup, TextField } from '../../ui';
+import { Alert, Button, PageTitle, ProductGrid, RadioGroup, TextField } from '../../ui';
 import { Points } from './Points';
 import { ProductCard } from './ProductCard';
 import { StockState } from './StockState';
@@ -110,7 +110,7 @@ function RelatedProducts({ category, except }: { category: string; except: strin
   return (
     <section className="app-product__related" aria-labelledby="related-heading">
       <h2 id="related-heading"><Trans>Related products</Trans></h2>
-      <ul className="app-product-grid">{related.map((product) => <li key={product.uuid}><ProductCard product={product} headingLevel={3} /></li>)}</ul>
+      <ProductGrid>{related.map((product) => <li key={product.uuid}><ProductCard product={product} headingLevel={3} /></li>)}</ProductGrid>
     </section>
   );
 }

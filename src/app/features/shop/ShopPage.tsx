@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SHOP_SORTS, type ShopSort } from '../../../contract/shop';
 import { categoriesQuery, productsQuery, type ShopListQuery } from '../../api/shop-queries';
 import { pageTitle } from '../../routing/page-titles';
-import { buttonClassName, PageTitle, Select } from '../../ui';
+import { buttonClassName, PageTitle, ProductGrid, Select } from '../../ui';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pagination } from '../../ui/Pagination';
 import { ProductCard } from './ProductCard';
@@ -46,9 +46,9 @@ export function ShopPage(query: ShopListQuery) {
           {query.category ? <Link to="/shop" search={{ sort: query.sort, page: 1 }} className={buttonClassName('primary')}><Trans>Show all products</Trans></Link> : null}
         </EmptyState>
       ) : (
-        <ul className="app-product-grid">
+        <ProductGrid>
           {data.data.map((product) => <li key={product.uuid}><ProductCard product={product} /></li>)}
-        </ul>
+        </ProductGrid>
       )}
       <Pagination page={data.meta.current_page} lastPage={data.meta.last_page} />
     </>
