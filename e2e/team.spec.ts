@@ -105,6 +105,9 @@ test('the profile: each block edited, the avatar taken or refused, the e-mail ve
   const owner = await registerOwner(baseURL, person);
   await openSignedIn(page, await requestSession(request, owner.email), '/user');
   await expect(page.getByText('Your e-mail address is not verified')).toBeVisible();
+  const certificates = page.getByRole('region', { name: 'Certificates' });
+  await expect(certificates.getByRole('heading', { name: 'Certified installer' })).toBeVisible();
+  await expect(certificates.getByText('Valid for 24 months once earned')).toBeVisible();
   await expectNoAxeViolations(page);
 
   const personal = page.getByRole('region', { name: 'Personal data' });
