@@ -68,6 +68,32 @@ test('an owner adds an installer, who signs in with the invitation', async ({ pa
   await invitee.close();
 });
 
+test('an owner edits a member\'s name, surname and phone with the form\'s rules', async ({ page, request, baseURL }) => {
+  const owner = await registerOwner(baseURL, person);
+  const pair = await requestSession(request, owner.email);
+  const added = await api<{ data: { uuid: string } }>(request, 'post', '/v1/installer/user', pair.token, { name: 'Ewa', surname: 'Lis', phone: phoneNumber() });
+  await openSignedIn(page, pair, `/team/${added.body.data.uuid}`);
+  await expect(page.getByRole('heading', { name: 'Ewa Lis' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+
+  await page.getByLabel('First name').fill('Ew4');
+  await page.getByLabel('Mobile phone').fill('12');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter a name without digits.')).toHaveCount(1);
+  await expect(page.getByText('Invalid phone number.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const phone = phoneNumber();
+  await page.getByLabel('First name').fill('Ewelina');
+  await page.getByLabel('Surname').fill('Lisowska');
+  await page.getByLabel('Mobile phone').fill(phone);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Ewelina Lisowska' })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Saved.')).toBeVisible();
+  const read = await api<{ data: { phone: string } }>(request, 'get', `/v1/installer/user/${added.body.data.uuid}`, pair.token);
+  expect(read.body.data.phone).toBe(phone);
+});
+
 test('beyond the limit of the region adding is off, with the message', async ({ page, request, baseURL }) => {
   const owner = await registerOwner(baseURL, person);
   const pair = await requestSession(request, owner.email);
@@ -105,6 +131,9 @@ test('the profile: each block edited, the avatar taken or refused, the e-mail ve
   const owner = await registerOwner(baseURL, person);
   await openSignedIn(page, await requestSession(request, owner.email), '/user');
   await expect(page.getByText('Your e-mail address is not verified')).toBeVisible();
+  const certificates = page.getByRole('region', { name: 'Certificates' });
+  await expect(certificates.getByRole('heading', { name: 'Certified installer' })).toBeVisible();
+  await expect(certificates.getByText('Valid for 24 months once earned')).toBeVisible();
   await expectNoAxeViolations(page);
 
   const personal = page.getByRole('region', { name: 'Personal data' });

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { customerProblems, type CustomerField, type CustomerProblem } from '../src/contract/shop';
+import type { VendorGroup } from './cart-rules';
 
 /**
  * The checkout (DESIGN.md's named statechart, SPEC §2 Checkout, §4 Checkout, §5 customer form):
@@ -40,6 +41,9 @@ export interface PlaceFailure {
 export interface PlacedResult {
   orderUuids: string[];
   companyPoints: number;
+  /** What was ordered and its total, kept because the cart is emptied once the order is placed. */
+  ordered: VendorGroup[];
+  total: number;
 }
 
 export interface CheckoutInput {
@@ -78,7 +82,7 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
-    'place order': fromPromise<PlacedResult, { customer: CustomerForm; key: string }>(async () => ({ orderUuids: [], companyPoints: 0 })),
+    'place order': fromPromise<PlacedResult, { customer: CustomerForm; key: string }>(async () => ({ orderUuids: [], companyPoints: 0, ordered: [], total: 0 })),
   },
   guards: {
     'form is complete': ({ context }) => Object.keys(problemsOf(context)).length === 0,

@@ -53,6 +53,18 @@ export const NewTeamMember = v.object({
 });
 export type NewTeamMember = v.InferOutput<typeof NewTeamMember>;
 
+/**
+ * PATCH /v1/installer/user/{uuid}/details: an owner corrects a member's name, surname and phone
+ * (the national number, checked against the company's region by the server). The e-mail is the
+ * member's own to change (their profile), as it needs their verification.
+ */
+export const MemberDetails = v.object({
+  name: MemberNameField,
+  surname: MemberNameField,
+  phone: NewTeamMember.entries.phone,
+});
+export type MemberDetails = v.InferOutput<typeof MemberDetails>;
+
 /** The first problem of each field of a team member form, for the portal (same rules as the server). */
 export function teamMemberProblems(input: { name: string; surname: string; phone: string; email: string }): Partial<Record<keyof NewTeamMember, TeamRuleMessage>> {
   const problems: Partial<Record<keyof NewTeamMember, TeamRuleMessage>> = {};

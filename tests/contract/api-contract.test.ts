@@ -103,6 +103,7 @@ describe('success answers', () => {
     const team = expectAnswer(await server.call('GET', '/api/v2/installer/user?page=1', { token }), 200, TeamPage);
     const added = expectAnswer(await server.call('POST', '/api/v1/installer/user', { token, body: { name: 'Eva', surname: 'Malá', phone: '905123987' } }), 200, TeamMemberResponse);
     expectAnswer(await server.call('GET', `/api/v1/installer/user/${added.data.uuid}`, { token }), 200, TeamMemberResponse);
+    expectAnswer(await server.call('PATCH', `/api/v1/installer/user/${added.data.uuid}/details`, { token, body: { name: 'Eva', surname: 'Veľká', phone: '905123988' } }), 200, TeamMemberResponse);
     expectAnswer(await server.call('GET', `/api/v1/installer/user/${added.data.uuid}/resend`, { token }), 200, ResendAnswer);
     expectAnswer(await server.call('DELETE', `/api/v1/installer/user/${added.data.uuid}`, { token }), 200, ok('Member deleted.'));
     expect(team.meta.limit).toBeNull();

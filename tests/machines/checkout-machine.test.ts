@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, type EventObject, type SnapshotFrom } from 'xstate';
-import { checkoutMachine, type CheckoutInput, type CustomerForm, type PlaceFailure } from '../../machines/checkout-machine';
+import type { VendorGroup } from '../../machines/cart-rules';
+import { checkoutMachine, type CheckoutInput, type CustomerForm, type PlaceFailure, type PlacedResult } from '../../machines/checkout-machine';
 import { DeferredActors, everyTransition, type ModelStep } from '../app/support/machine-harness';
 
 const COMPLETE: CustomerForm = {
@@ -17,6 +18,16 @@ function inputFor(physical: boolean, customer: CustomerForm = COMPLETE): Checkou
   let keys = 0;
   return { physical, customer, newKey: () => `key-${(keys += 1)}` };
 }
+
+const ORDERED: VendorGroup[] = [{
+  vendor: { uuid: 'v-1', name: 'Castorama' }, quantity: 2, points: 300,
+  lines: [{
+    quantity: 2, vendor: { uuid: 'v-1', name: 'Castorama' },
+    product: { uuid: 'p-1', type: 'voucher', name: 'Gift card', images: { thumbnail: null } },
+    variant: { uuid: 'var-1', stock: 12, price: 150, sku: 'GC-150', title: '150 PLN' },
+  }],
+}];
+const PLACED: PlacedResult = { orderUuids: ['o-1', 'o-2'], companyPoints: 65, ordered: ORDERED, total: 300 };
 
 const NO_POINTS: PlaceFailure = { message: 'Your company does not have enough points for this order.', errors: { points: ['not enough'] } };
 const BAD_PHONE: PlaceFailure = { message: 'The given data was invalid.', errors: { phone_number: ['Invalid phone number.'] } };
@@ -35,7 +46,7 @@ function possibleEvents(snapshot: Snapshot): ModelEvent[] {
   ];
   if (snapshot.matches('placing')) {
     events.push(
-      { type: 'xstate.done.actor.placeOrder', output: { orderUuids: ['o-1', 'o-2'], companyPoints: 65 } },
+      { type: 'xstate.done.actor.placeOrder', output: PLACED },
       { type: 'xstate.error.actor.placeOrder', error: NO_POINTS },
       { type: 'xstate.error.actor.placeOrder', error: BAD_PHONE },
     );
@@ -117,6 +128,22 @@ describe('checkout rules', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(context().problems).toEqual({ phone_number: 'required' });
     expect(context().customer).toMatchObject({ street: 'ul. Lipowa', phone_number: '512 345 678' });
+  });
+
+  it('keeps what was ordered and its total for the summary behind the thank-you dialog', async () => {
+    const { actors, actor, context } = start();
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'PLACE' });
+    expect(context().placed).toBeNull();
+    await actors.resolve('place order', PLACED);
+    expect(actor.getSnapshot().value).toBe('placed');
+    expect(context().placed).toEqual(PLACED);
+    // The cart is emptied by now; nothing the machine holds depends on it, and Place does nothing more.
+    actor.send({ type: 'PLACE' });
+    expect(actor.getSnapshot().value).toBe('placed');
+    expect(actors.isPending('place order')).toBe(false);
+    actor.send({ type: 'CLOSE' });
+    expect(context().placed).toMatchObject({ ordered: ORDERED, total: 300 });
   });
 
   it('needs no address for vouchers and services', () => {

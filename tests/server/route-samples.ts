@@ -128,6 +128,9 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /v2/installer/user': () => ({ path: '/api/v2/installer/user?page=1' }),
   'POST /v1/installer/user': (me) => ({ path: '/api/v1/installer/user', body: { name: 'Jan', surname: 'Nowy', phone: freshPhone(me.regionId) } }),
   'GET /v1/installer/user/:uuid': (me, other) => ({ path: `/api/v1/installer/user/${(other ?? me).member}` }),
+  'PATCH /v1/installer/user/:uuid/details': (me, other) => ({
+    path: `/api/v1/installer/user/${(other ?? me).member}/details`, body: { name: 'Anna', surname: 'Nowa', phone: freshPhone((other ?? me).regionId) },
+  }),
   'DELETE /v1/installer/user/:uuid': (me, other) => ({ path: `/api/v1/installer/user/${(other ?? me).deletableMember}` }),
   'GET /v1/installer/user/:uuid/resend': (me, other) => ({ path: `/api/v1/installer/user/${(other ?? me).member}/resend` }),
   'GET /v1/support': () => ({ path: '/api/v1/support?page=1&limit=10' }),

@@ -207,3 +207,66 @@ describe('GET, DELETE /api/v1/installer/user/{uuid} and resend', () => {
     expect(active?.n).toBe(1);
   });
 });
+
+describe('PATCH /api/v1/installer/user/{uuid}/details', () => {
+  let cz: string;
+  let karel: string;
+  const edit = (token: string, uuid: string, body: Record<string, unknown>) =>
+    server.call('PATCH', `/api/v1/installer/user/${uuid}/details`, { token, body });
+  beforeAll(async () => {
+    cz = (await server.signIn('owner@demo.cz')).pair.token;
+    karel = (await add(cz, { name: 'Karel', surname: 'Dvořák', phone: freshPhone(REGION_IDS.czechia) })).body.data.uuid as string;
+  });
+
+  it('changes the name, surname and phone, trimmed, and the member reads back so', async () => {
+    const phone = freshPhone(REGION_IDS.czechia);
+    const response = await edit(cz, karel, { name: ' Karl ', surname: 'Dvorak', phone });
+    expect(response.status).toBe(200);
+    expect(v.parse(TeamMemberResponse, response.body).data).toMatchObject({ uuid: karel, name: 'Karl', surname: 'Dvorak', phone, phone_region_id: REGION_IDS.czechia });
+    const read = await server.call('GET', `/api/v1/installer/user/${karel}`, { token: cz });
+    expect(read.body.data).toMatchObject({ name: 'Karl', surname: 'Dvorak', phone });
+    // The unchanged phone is the member's own, not somebody else's.
+    expect((await edit(cz, karel, { name: 'Karel', surname: 'Dvořák', phone })).status).toBe(200);
+  });
+
+  it('refuses names with digits and a phone not valid for the company\'s region, field by field', async () => {
+    const rules = await edit(cz, karel, { name: 'K4rel', surname: ' ', phone: '12' });
+    expect(rules.status).toBe(422);
+    expect(rules.body.errors).toEqual({ name: ['nameRequired'], surname: ['nameRequired'], phone: ['phoneInvalid'] });
+    const notCzech = await edit(cz, karel, { name: 'Karel', surname: 'Dvořák', phone: '123456789' });
+    expect(notCzech.status).toBe(422);
+    expect(notCzech.body.errors).toEqual({ phone: [SERVER_MESSAGES.invalidPhone] });
+    expect((await server.call('GET', `/api/v1/installer/user/${karel}`, { token: cz })).body.data.name).toBe('Karel');
+  });
+
+  it('refuses a phone another member already has', async () => {
+    const other = freshPhone(REGION_IDS.czechia);
+    expect((await add(cz, { name: 'Eva', surname: 'Nová', phone: other })).status).toBe(200);
+    const response = await edit(cz, karel, { name: 'Karel', surname: 'Dvořák', phone: other });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ phone: [SERVER_MESSAGES.installerExists] });
+  });
+
+  it('is the owners\': another company\'s, an unknown or a deleted member answers 404, an installer 403', async () => {
+    const body = { name: 'Karel', surname: 'Dvořák', phone: freshPhone(REGION_IDS.czechia) };
+    expect((await edit(owner, karel, body)).status).toBe(404);
+    expect((await edit(cz, '00000000-0000-4000-8000-000000000000', body)).status).toBe(404);
+    expect((await edit(cz, 'not-a-uuid', body)).status).toBe(404);
+    const installer = (await server.signIn('installer@demo.pl')).pair.token;
+    const anna = (await list(owner)).data.find((m) => m.name === 'Anna')?.uuid ?? '';
+    expect((await edit(installer, anna, { ...body, phone: freshPhone(REGION_IDS.poland) })).status).toBe(403);
+    const gone = (await add(cz, { name: 'Jiří', surname: 'Odchod', phone: freshPhone(REGION_IDS.czechia) })).body.data.uuid as string;
+    expect((await server.call('DELETE', `/api/v1/installer/user/${gone}`, { token: cz })).status).toBe(200);
+    expect((await edit(cz, gone, body)).status).toBe(404);
+  });
+
+  it('gives a phone to one of two members edited at once to it', async () => {
+    const [first, second] = await Promise.all(['Adam', 'Bára'].map(async (name) =>
+      (await add(cz, { name, surname: 'Souběžný', phone: freshPhone(REGION_IDS.czechia) })).body.data.uuid as string));
+    const phone = freshPhone(REGION_IDS.czechia);
+    const answers = await Promise.all([first, second].map((uuid) => edit(cz, uuid ?? '', { name: 'Race', surname: 'Runner', phone })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    const [holders] = await server.db.select({ n: count() }).from(users).where(and(eq(users.phoneNational, phone), isNull(users.deletedAt)));
+    expect(holders?.n).toBe(1);
+  });
+});

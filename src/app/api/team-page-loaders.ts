@@ -10,7 +10,7 @@ import { teamCatalog } from '../i18n/team-catalog';
 import { ApiError } from './http';
 import { userQuery } from './queries';
 import { queryClient } from './query-client';
-import { chatQuery, memberQuery, teamQuery, ticketsQuery } from './team-queries';
+import { certificatesQuery, chatQuery, memberQuery, teamQuery, ticketsQuery } from './team-queries';
 
 const withMessages = <T>(load: Promise<T>) => Promise.all([addCatalog(teamCatalog), load]).then(([, value]) => value);
 
@@ -43,7 +43,11 @@ export async function loadMember(uuid: string): Promise<void> {
   await ownersOnly();
   await ensureRecord(() => queryClient.ensureQueryData(memberQuery(uuid)));
 }
-export const loadProfile = () => withMessages(queryClient.ensureQueryData(userQuery()));
+/** The profile waits for the user; its certificates block starts loading alongside and shows its own skeleton. */
+export async function loadProfile(): Promise<void> {
+  const user = await withMessages(queryClient.ensureQueryData(userQuery()));
+  void queryClient.prefetchQuery(certificatesQuery(user.region.id));
+}
 
 /** /support/chat: no conversations yet opens the form for the first one (SPEC §8). */
 export async function loadTickets(): Promise<void> {

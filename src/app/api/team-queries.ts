@@ -1,6 +1,7 @@
 /** Query options of the team, profile and support pages (SPEC §7; cache rules of SPEC §9 by default). */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { Chat, SUPPORT_PAGE_SIZE, TicketsPage } from '../../contract/support';
+import { BEHAVIOURS_PAGE_SIZE, CertificatesPage } from '../../contract/rewards';
 import { TEAM_PAGE_SIZE, TeamMemberResponse, TeamPage } from '../../contract/team';
 import { getJson } from './http';
 
@@ -13,6 +14,7 @@ export const teamKeys = {
   support: ['support'] as const,
   tickets: ['support', 'list'] as const,
   chat: (uuid: string) => ['support', 'chat', uuid] as const,
+  certificates: (regionId: number) => ['certificates', regionId] as const,
 };
 
 /** GET v2/installer/user?page=: one page of the company's team. */
@@ -46,5 +48,14 @@ export function chatQuery(uuid: string) {
   return queryOptions({
     queryKey: teamKeys.chat(uuid),
     queryFn: async ({ signal }) => (await getJson(Chat, `v1/support/${encodeURIComponent(uuid)}/chat`, { searchParams: { limit: 1000 }, signal })).data,
+  });
+}
+
+/** GET v1/behaviour/certificates?region_id=: the certificates an installer of the region can hold (15 a page; a region has fewer). */
+export function certificatesQuery(regionId: number) {
+  return queryOptions({
+    queryKey: teamKeys.certificates(regionId),
+    queryFn: async ({ signal }) =>
+      (await getJson(CertificatesPage, 'v1/behaviour/certificates', { searchParams: { region_id: regionId, limit: BEHAVIOURS_PAGE_SIZE, page: 1 }, signal })).data,
   });
 }

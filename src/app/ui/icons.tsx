@@ -45,3 +45,13 @@ export const StarIcon = () => (
 export const OpenCircleIcon = () => <Icon size={18}><circle cx="12" cy="12" r="9" /></Icon>;
 export const ClockIcon = () => <Icon size={18}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></Icon>;
 export const DoneCircleIcon = () => <Icon size={18}><circle cx="12" cy="12" r="9" /><path d="m8 12 3 3 5-6" /></Icon>;
+/** Certificates (SPEC §3 Certificate icon names "badge" and "sun"). */
+export const BadgeIcon = () => (
+  <Icon><circle cx="12" cy="9" r="6" /><path d="m8.5 13.9-1.5 7.1 5-3 5 3-1.5-7.1" /></Icon>
+);
+export const SunIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </Icon>
+);

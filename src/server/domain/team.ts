@@ -16,7 +16,7 @@ import { SERVER_MESSAGES } from '../../contract/errors';
 import { parseRegionPhone } from '../../contract/phone';
 import { regionById } from '../../contract/regions';
 import { OWNER_ROLES, ROLES, isDecorRole } from '../../contract/roles';
-import { TEAM_MESSAGES, teamLimitOf, type NewTeamMember, type TeamMember, type TeamPage, type TeamQuery } from '../../contract/team';
+import { TEAM_MESSAGES, teamLimitOf, type MemberDetails, type NewTeamMember, type TeamMember, type TeamPage, type TeamQuery } from '../../contract/team';
 import type { Database } from '../db/database';
 import { companies, sessions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -177,6 +177,37 @@ export async function resendInvitation(deps: AppDeps, caller: Account, uuid: str
   await hitRateLimit(deps.db, 'team_resend', String(member.id), RESEND_LIMIT, deps.clock.now());
   if (!(await sendInvitation(deps, caller, member))) throw new ApiFailure(502, 'The invitation could not be sent. Please try again.');
   return { retry_after: RESEND_LIMIT.windowSeconds };
+}
+
+/**
+ * PATCH /v1/installer/user/{uuid}/details: the owner's correction of a member's name, surname and
+ * phone. A new phone is claimed like adding claims it (locked, then checked, the unique index as
+ * the last line); the update is conditional on the member not being deleted meanwhile.
+ */
+export async function editMember({ db, clock }: Deps, caller: Account, uuid: string, input: MemberDetails): Promise<TeamMember> {
+  const member = await ownMember(db, caller, uuid);
+  const { company } = caller;
+  const phone = parseRegionPhone(input.phone, company.regionId);
+  if (!phone) throw invalid({ phone: [SERVER_MESSAGES.invalidPhone] });
+  const phoneChanged = phone.national !== member.phoneNational || member.phoneRegionId !== company.regionId;
+  const updated = await db.transaction(async (tx) => {
+    if (phoneChanged) {
+      const claims: UniqueClaim<'phone'>[] = [{ field: 'phone', kind: 'phone', value: phone.national }];
+      await lockUniqueValues(tx, company.regionId, [['phone', phone.national]]);
+      if ((await heldClaims(tx, company.regionId, claims)).size > 0) throw invalid({ phone: [SERVER_MESSAGES.installerExists] });
+    }
+    const [row] = await tx
+      .update(users)
+      .set({ name: input.name, surname: input.surname, phoneNational: phone.national, phoneRegionId: company.regionId, updatedAt: clock.now() })
+      .where(and(eq(users.id, member.id), isNull(users.deletedAt)))
+      .returning();
+    if (!row) throw notFound();
+    return row;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw invalid({ phone: [SERVER_MESSAGES.installerExists] });
+    throw error;
+  });
+  return teamMemberView(updated);
 }
 
 /** DELETE /v1/installer/user/{uuid}: anyone of the company but oneself (SPEC §6). */

@@ -106,6 +106,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /v2/installer/user': member('team.read'),
   'POST /v1/installer/user': member('team.manage'),
   'GET /v1/installer/user/:uuid': member('team.manage'),
+  'PATCH /v1/installer/user/:uuid/details': member('team.manage'),
   'DELETE /v1/installer/user/:uuid': member('team.manage'),
   'GET /v1/installer/user/:uuid/resend': member('team.manage'),
 

@@ -10,9 +10,9 @@ import type { User } from '../../../contract/user';
 import type { FormValues } from '../../../../machines/form-machine';
 import { userQuery } from '../../api/queries';
 import { pageTitle } from '../../routing/page-titles';
-import { Alert, Button, Card, Checkbox, PageTitle, PhoneField, TextField } from '../../ui';
-import { EmptyState } from '../../ui/EmptyState';
+import { Alert, Button, Checkbox, PageTitle, PhoneField, TextField } from '../../ui';
 import { AvatarBlock } from './AvatarBlock';
+import { CertificatesBlock } from './CertificatesBlock';
 import { EditableBlock } from './EditableBlock';
 import { appCompanyBlockMachine, appSendCodeMachine, appUserBlockMachine, companyProblems, personalProblems } from './profile-actors';
 import { profileMessages } from './profile-texts';
@@ -37,11 +37,7 @@ export function ProfilePage() {
         <AvatarBlock user={user} />
         <CompanyBlock user={user} />
         <NotificationsBlock user={user} />
-        <Card as="section" title={<Trans>Certificates</Trans>} className="app-profile__wide">
-          <EmptyState title={<Trans>No certificates yet</Trans>}>
-            <p><Trans>Certificates you earn in the club's trainings appear here.</Trans></p>
-          </EmptyState>
-        </Card>
+        <CertificatesBlock regionId={user.region.id} />
       </div>
     </>
   );

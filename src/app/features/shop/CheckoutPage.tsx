@@ -109,6 +109,10 @@ function SummaryStep({ checkout }: { checkout: CheckoutRef }) {
   const cart = useCart();
   const { customer, physical, failure } = useSelector(checkout, (snapshot) => snapshot.context);
   const placing = useSelector(checkout, (snapshot) => snapshot.matches('placing'));
+  // Once placed the cart is empty: the summary shows what was ordered.
+  const placed = useSelector(checkout, (snapshot) => snapshot.context.placed);
+  const groups = placed?.ordered ?? cartByVendor(cart);
+  const total = placed?.total ?? cartTotal(cart);
   const edit = (field: CustomerFormField) => checkout.send({ type: 'EDIT', field });
   const failureText = (message: string): string => {
     const known: MessageDescriptor | undefined = ORDER_FAILURE_TEXTS[message];
@@ -136,7 +140,7 @@ function SummaryStep({ checkout }: { checkout: CheckoutRef }) {
           </>
         ) : null}
       </dl>
-      {cartByVendor(cart).map((group) => (
+      {groups.map((group) => (
         <div key={group.vendor.uuid} className="app-checkout__vendor">
           <h3>{group.vendor.name}</h3>
           <ul>
@@ -148,10 +152,12 @@ function SummaryStep({ checkout }: { checkout: CheckoutRef }) {
           </ul>
         </div>
       ))}
-      <p className="app-cart__total"><Trans>Total: <Points value={cartTotal(cart)} /></Trans></p>
-      <Button loading={placing} onClick={() => checkout.send({ type: 'PLACE' })}>
-        {placing ? <Trans>Placing your order…</Trans> : <Trans>Place order</Trans>}
-      </Button>
+      <p className="app-cart__total"><Trans>Total: <Points value={total} /></Trans></p>
+      {placed ? null : (
+        <Button loading={placing} onClick={() => checkout.send({ type: 'PLACE' })}>
+          {placing ? <Trans>Placing your order…</Trans> : <Trans>Place order</Trans>}
+        </Button>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /** The shop machines with the real calls and stores (DESIGN.md rule 2). */
 import { fromPromise } from 'xstate';
 import { type CartChange, cartSyncMachine, syncCart } from '../../../../machines/cart-sync-machine';
-import { cartByVendor } from '../../../../machines/cart-rules';
+import { cartByVendor, cartTotal, type VendorGroup } from '../../../../machines/cart-rules';
 import { checkoutMachine, type CustomerForm, type PlaceFailure, type PlacedResult } from '../../../../machines/checkout-machine';
 import { CHECKOUT_TYPES, PlacedOrders, ProductsResponse, type CheckoutType } from '../../../contract/shop';
 import { ApiError, getJson, sendJson } from '../../api/http';
@@ -31,9 +31,9 @@ export function appCartSyncMachine(goToCheckout: () => void) {
 const isCheckoutType = (type: string): type is CheckoutType => Object.hasOwn(CHECKOUT_TYPES, type);
 
 /** The cart as POST v2/orders/multi wants it: the lines by product type. */
-function cartOrders() {
+function cartOrders(groups: readonly VendorGroup[]) {
   const byType = new Map<CheckoutType, { uuid: string; quantity: number }[]>();
-  for (const group of cartByVendor(cartStore().getCart())) {
+  for (const group of groups) {
     for (const line of group.lines) {
       const type = line.product.type;
       if (!isCheckoutType(type)) continue;
@@ -68,14 +68,20 @@ async function refreshAfterOrder(): Promise<void> {
 export const appCartCheckoutMachine = checkoutMachine.provide({
   actors: {
     'place order': fromPromise<PlacedResult, { customer: CustomerForm; key: string }>(async ({ input }) => {
+      // What is sent is what the summary keeps showing behind the thank-you dialog.
+      const cart = cartStore().getCart();
+      const ordered = cartByVendor(cart);
       try {
-        const placed = await sendJson(PlacedOrders, 'post', 'v2/orders/multi', { orders: cartOrders(), customer: customerPayload(input.customer) }, {
+        const placed = await sendJson(PlacedOrders, 'post', 'v2/orders/multi', { orders: cartOrders(ordered), customer: customerPayload(input.customer) }, {
           headers: { 'idempotency-key': input.key },
         });
         cartStore().clearCart();
         endCheckout();
         await refreshAfterOrder();
-        return { orderUuids: placed.data.map((order) => order.uuid), companyPoints: placed.company_points };
+        return {
+          orderUuids: placed.data.map((order) => order.uuid), companyPoints: placed.company_points,
+          ordered, total: cartTotal(cart),
+        };
       } catch (error) {
         throw placeFailure(error);
       }

@@ -2,21 +2,37 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { TeamMember } from '../../../contract/team';
 import { formatPhone } from '../../../contract/phone';
 import { regionById } from '../../../contract/regions';
+import { userQuery } from '../../api/queries';
 import { memberQuery } from '../../api/team-queries';
 import { Alert, Button, buttonClassName, Card, PageTitle } from '../../ui';
-import { appMemberRemovalMachine, appResendMachine } from './team-actors';
+import { appEditMemberMachine, appMemberRemovalMachine, appResendMachine, memberFormProblems } from './team-actors';
+import { MemberDetailsForm } from './MemberDetailsForm';
 import { MemberAvatar, fullName } from './MemberAvatar';
 import { MemberRemovalDialog } from './MemberRemovalDialog';
 import { teamMessages } from './team-texts';
 import './team.css';
 
-/** /team/{uuid}: one installer, their invitation sent again, or their deletion after a confirm. */
+const detailsOf = (member: TeamMember) => ({ name: member.name, surname: member.surname, phone: member.phone ?? '' });
+
+/** /team/{uuid}: one installer, their name and phone edited, their invitation sent again, or their deletion after a confirm. */
 export function MemberPage({ uuid }: { uuid: string }) {
   const { i18n } = useLingui();
   const { data: member } = useSuspenseQuery(memberQuery(uuid));
+  const { data: user } = useSuspenseQuery(userQuery());
+  const regionId = user.company.regions_id;
+  const editMachine = useMemo(() => appEditMemberMachine(uuid, regionId), [uuid, regionId]);
+  const [details, sendDetails] = useMachine(editMachine, {
+    input: { values: detailsOf(member), validate: (values) => memberFormProblems(values, regionId), startIn: 'display' },
+  });
+  const shown = JSON.stringify(detailsOf(member));
+  useEffect(() => {
+    sendDetails({ type: 'RESET', values: JSON.parse(shown) as ReturnType<typeof detailsOf> });
+  }, [shown, sendDetails]);
+  const editing = !details.matches('display');
   const [resend, sendResend] = useMachine(appResendMachine, { input: { values: { uuid }, startIn: 'display' } });
   const [removal, sendRemoval] = useMachine(appMemberRemovalMachine);
   const navigate = useNavigate();
@@ -34,8 +50,9 @@ export function MemberPage({ uuid }: { uuid: string }) {
       <Card
         title={<Trans>Contact</Trans>}
         actions={<MemberAvatar member={member} />}
-        footer={(
+        footer={editing ? null : (
           <div className="app-form__actions">
+            <Button variant="secondary" onClick={() => sendDetails({ type: 'EDIT' })}><Trans>Edit</Trans></Button>
             <Button variant="secondary" loading={resend.matches('submitting')} onClick={() => sendResend({ type: 'SUBMIT' })}>
               <Trans>Send the invitation again</Trans>
             </Button>
@@ -46,14 +63,17 @@ export function MemberPage({ uuid }: { uuid: string }) {
           </div>
         )}
       >
-        <dl className="app-facts">
-          <dt><Trans>Phone</Trans></dt>
-          <dd>{phone ?? '–'}</dd>
-          <dt><Trans>E-mail</Trans></dt>
-          <dd>{member.email ?? '–'}</dd>
-          <dt><Trans>Signed in</Trans></dt>
-          <dd>{member.last_active_at ? i18n.date(member.last_active_at, { dateStyle: 'medium' }) : <Trans>Not yet</Trans>}</dd>
-        </dl>
+        {editing ? <MemberDetailsForm snapshot={details} send={sendDetails} regionId={regionId} /> : (
+          <dl className="app-facts">
+            <dt><Trans>Phone</Trans></dt>
+            <dd>{phone ?? '–'}</dd>
+            <dt><Trans>E-mail</Trans></dt>
+            <dd>{member.email ?? '–'}</dd>
+            <dt><Trans>Signed in</Trans></dt>
+            <dd>{member.last_active_at ? i18n.date(member.last_active_at, { dateStyle: 'medium' }) : <Trans>Not yet</Trans>}</dd>
+          </dl>
+        )}
+        {details.context.saved && !editing ? <p role="status" className="app-saved"><Trans>Saved.</Trans></p> : null}
         {resend.context.saved ? <Alert tone="success"><Trans>Invitation sent.</Trans></Alert> : null}
         {resendProblem ? <Alert tone="error">{resendProblem.join(' ')}</Alert> : null}
       </Card>

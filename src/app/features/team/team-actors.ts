@@ -38,6 +38,24 @@ export const appAddMemberMachine = (regionId: number) => formMachine.provide({
   },
 });
 
+/** The owner's edit of a member (PATCH v1/installer/user/{uuid}/details): all three fields, the phone as its national number. */
+export const appEditMemberMachine = (uuid: string, regionId: number) => formMachine.provide({
+  actors: {
+    submit: fromPromise(async ({ input }) => {
+      const phone = parseRegionPhone(text(input.values, 'phone'), regionId);
+      const { data } = await sendJson(TeamMemberResponse, 'patch', `v1/installer/user/${encodeURIComponent(uuid)}/details`, {
+        name: text(input.values, 'name').trim(),
+        surname: text(input.values, 'surname').trim(),
+        phone: phone?.national ?? text(input.values, 'phone'),
+      });
+      queryClient.setQueryData(teamKeys.member(uuid), data);
+      // The lists show the new name; the member's own query already holds the answer.
+      await queryClient.invalidateQueries({ queryKey: ['team', 'page'] });
+      return data.uuid;
+    }),
+  },
+});
+
 /** Sends the invitation again (GET v1/installer/user/{uuid}/resend). */
 export const appResendMachine = formMachine.provide({
   actors: {
