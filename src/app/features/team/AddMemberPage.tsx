@@ -3,13 +3,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { regionById } from '../../../contract/regions';
 import { canAddInstaller } from '../../../contract/team';
 import { userQuery } from '../../api/queries';
 import { teamQuery } from '../../api/team-queries';
 import { pageTitle } from '../../routing/page-titles';
-import { Alert, Button, buttonClassName, PageTitle, PhoneField, TextField } from '../../ui';
+import { Alert, Button, buttonClassName, PageTitle, TextField } from '../../ui';
 import { LimitMessage } from './LimitMessage';
+import { MemberFields } from './MemberFields';
 import { appAddMemberMachine, memberFormProblems } from './team-actors';
 import { teamMessages } from './team-texts';
 import './team.css';
@@ -65,11 +65,7 @@ export function AddMemberPage() {
         }}
       >
         {formProblems ? <Alert tone="error">{formProblems.join(' ')}</Alert> : null}
-        <div className="app-form__row">
-          <TextField label={t`First name`} autoComplete="off" required {...field('name')} />
-          <TextField label={t`Surname`} autoComplete="off" required {...field('surname')} />
-        </div>
-        <PhoneField dialCode={regionById(regionId)?.phoneCode ?? ''} label={t`Mobile phone`} autoComplete="off" required {...field('phone')} />
+        <MemberFields field={field} regionId={regionId} />
         <TextField label={t`E-mail (optional)`} hint={t`The invitation goes there too.`} type="email" autoComplete="off" {...field('email')} />
         <div className="app-form__actions">
           <Button type="submit" loading={snapshot.matches('submitting')}><Trans>Add and invite</Trans></Button>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
 import type { FormEvent as FormMachineEvent, formMachine } from '../../../../machines/form-machine';
-import { regionById } from '../../../contract/regions';
-import { Alert, Button, PhoneField, TextField } from '../../ui';
+import { Alert, Button } from '../../ui';
+import { MemberFields } from './MemberFields';
 import { teamMessages } from './team-texts';
 
 interface MemberDetailsFormProps {
@@ -13,7 +13,7 @@ interface MemberDetailsFormProps {
 
 /** /team/{uuid} edit (SPEC §5 Team member): name and surname without digits, a phone of the company's country. */
 export function MemberDetailsForm({ snapshot, send, regionId }: MemberDetailsFormProps) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const { values, problems, failed } = snapshot.context;
   const field = (name: 'name' | 'surname' | 'phone') => ({
     name,
@@ -33,11 +33,7 @@ export function MemberDetailsForm({ snapshot, send, regionId }: MemberDetailsFor
       }}
     >
       {formProblems ? <Alert tone="error">{formProblems.join(' ')}</Alert> : null}
-      <div className="app-form__row">
-        <TextField label={t`First name`} autoComplete="off" required {...field('name')} />
-        <TextField label={t`Surname`} autoComplete="off" required {...field('surname')} />
-      </div>
-      <PhoneField dialCode={regionById(regionId)?.phoneCode ?? ''} label={t`Mobile phone`} autoComplete="off" required {...field('phone')} />
+      <MemberFields field={field} regionId={regionId} />
       <div className="app-form__actions">
         <Button type="submit" loading={submitting}><Trans>Save</Trans></Button>
         <Button variant="secondary" disabled={submitting} onClick={() => send({ type: 'CANCEL' })}><Trans>Cancel</Trans></Button>
