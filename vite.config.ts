@@ -4,14 +4,14 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './scripts/build-compressed.js';
-import { preloadFirstPage } from './scripts/build-preload.js';
+import { earlyStart } from './scripts/build-early-start.js';
 import { stripDiagramNotes } from './scripts/build-strip-diagram-notes.js';
 
 /**
  * The portal: file-based routes (src/app/routes → src/app/routeTree.gen.ts), Lingui macros
  * compiled by Babel before React's transform, PO catalogs compiled on import, the machines'
- * descriptions for the diagrams left out. Builds preload what
- * /login needs and write brotli and gzip twins of every text file for the server.
+ * descriptions for the diagrams left out. Builds start the first page's requests early
+ * (scripts/build-early-start.ts) and write brotli and gzip twins of every text file for the server.
  */
 export default defineConfig({
   plugins: [
@@ -25,9 +25,10 @@ export default defineConfig({
     react(),
     lingui(),
     stripDiagramNotes(),
-    // A guest's first page is /login (/ sends guests there): its layout and page, and the core
-    // catalog of the default language, come with the entry instead of after it.
-    preloadFirstPage(['src/app/routes/_guest.tsx', 'src/app/routes/_guest/login.tsx', 'src/app/i18n/locales/en.po']),
+    // What the first page needs (its chunks, messages, font and, signed in, its data) is asked
+    // for early: a guest's /login by index.html itself, the rest by a small script that runs
+    // before the entry, instead of one round trip after another.
+    earlyStart(),
     precompress(),
   ],
   build: {

@@ -161,3 +161,47 @@ test('a tier level reached by scans shows on /balance with its ledger entry', as
   await expect(entry).toContainText('+50');
   await expectNoAxeViolations(page);
 });
+
+/**
+ * Issue 10, a short loading chain: the early-start script (src/app/boot/early-start.ts) asks for
+ * home's first answers and the hero picture while the portal's code downloads, and the portal
+ * takes those answers over instead of asking again.
+ */
+test('signed in, home gets its first answers from the early start, each asked for once', async ({ page, request, baseURL }) => {
+  const owner = await registerOwner(baseURL, { name: 'Ewa', surname: 'Wczesna', language: 'pl' });
+  const pair = await session(request, owner.email);
+  await page.goto('/login');
+  await page.evaluate((stored) => localStorage.setItem('session', JSON.stringify(stored)), pair);
+  // A first visit stores the welcome notice as seen (and asks for the profile again): measured on the next one.
+  await page.goto('/');
+  await expect(page.locator('.app-hero img').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const asked = new Map<string, number>();
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/content/')) asked.set(url.pathname + url.search, (asked.get(url.pathname + url.search) ?? 0) + 1);
+  });
+  await page.reload();
+  const hero = page.locator('.app-hero img').first();
+  await expect(hero).toBeVisible();
+  const heroPicture = await hero.getAttribute('src');
+
+  expect(asked.get('/api/v1/company/user/self')).toBe(1);
+  expect(asked.get('/api/v1/content?content_types=hero&limit=1&page=1&visible=1')).toBe(1);
+  expect(asked.get('/api/v1/content?content_types=news&limit=5&page=1&sticky=1&visible=1')).toBe(1);
+  const countsOf = (prefix: string) => [...asked].filter(([key]) => key.startsWith(prefix)).map(([, count]) => count);
+  expect(countsOf('/api/v1/company/points/')).toEqual([1]);
+  expect(countsOf('/api/v1/config/public')).toEqual([1]);
+  expect(asked.get(heroPicture ?? '')).toBe(1);
+});
+
+test("a guest's /login gets the footer's config from the early start, asked for once", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/v1/config/public') asked.push(sent.url());
+  });
+  await page.goto('/login');
+  await expect(page.locator('footer').getByRole('link').first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+});

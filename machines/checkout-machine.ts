@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { customerProblems, type CustomerField, type CustomerProblem } from '../src/contract/shop';
+import { customerProblems, type CustomerField, type CustomerProblem } from '../src/contract/shop-customer';
 import type { VendorGroup } from './cart-rules';
 
 /**

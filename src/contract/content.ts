@@ -7,8 +7,7 @@ import * as v from 'valibot';
 export const CONTENT_TYPES = ['news', 'video', 'hero', 'resource'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** SPEC §9: news 20 a page (home 4, sticky 5), tutorials 40 (home 4). */
-export const CONTENT_PAGE_SIZES = { news: 20, homeNews: 4, sticky: 5, tutorials: 40, homeVideos: 4 } as const;
+export { CONTENT_PAGE_SIZES } from './content-page-sizes';
 export const CONTENT_MAX_LIMIT = 50;
 
 const Flag = v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((flag) => flag === '1' || flag === 'true'));

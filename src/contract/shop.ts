@@ -4,8 +4,6 @@
  * page sizes, and the requests and answers of /v2/shop, /v1/shop, /v2/cart and /v2/orders.
  */
 import * as v from 'valibot';
-import { isTestPhoneNumber, phoneDigits } from './phone-digits';
-import { parseRegionPhone } from './phone';
 import { regionById } from './regions';
 import { SHOP_SORTS, type ShopSort } from './shop-sorts';
 
@@ -67,12 +65,6 @@ export const SHOP_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was used for another order.',
   companyNameRequired: 'The company name is required for a delivery to the company.',
 } as const;
-
-export const CUSTOMER_PROBLEM_MESSAGES: Record<CustomerProblem, string> = {
-  required: 'This field is required.',
-  invalidPhone: 'Invalid phone number.',
-  phoneRegionDiffers: 'The phone number is from another country than the address.',
-};
 
 const Uuid = v.pipe(v.string(), v.uuid());
 const QueryNumber = (max: number) => v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.minValue(1), v.maxValue(max));
@@ -301,30 +293,3 @@ export const OrderResponseBody = v.object({ data: Order });
 /** A placement's answer: its orders and the company's balance after them (the thank-you dialog shows it). */
 export const PlacedOrders = v.object({ data: v.array(Order), company_points: v.number() });
 export type PlacedOrders = v.InferOutput<typeof PlacedOrders>;
-
-// ---- The customer form rules (SPEC §5), shared by the checkout and the server ----
-
-export type CustomerField = 'name' | 'surname' | 'company_name' | 'phone_number' | 'street' | 'house_number' | 'city' | 'postal_code' | 'region';
-export type CustomerProblem = 'required' | 'invalidPhone' | 'phoneRegionDiffers';
-
-/**
- * What is wrong with the customer data of an order, field by field (empty when nothing is).
- * Physical goods need the delivery address, a company name for a company delivery and a phone
- * valid for its phone region, from the address's country (test numbers 9999999999.. pass).
- */
-export function customerProblems(customer: v.InferInput<typeof Customer>, physical: boolean): Partial<Record<CustomerField, CustomerProblem>> {
-  const problems: Partial<Record<CustomerField, CustomerProblem>> = {};
-  const blank = (text: string | undefined) => !text || text.trim() === '';
-  if (blank(customer.name)) problems.name = 'required';
-  if (blank(customer.surname)) problems.surname = 'required';
-  if (!physical) return problems;
-  for (const field of ['street', 'house_number', 'city', 'postal_code'] as const) if (blank(customer[field])) problems[field] = 'required';
-  if (customer.region === undefined) problems.region = 'required';
-  if ((customer.delivery ?? 'company') === 'company' && blank(customer.company_name)) problems.company_name = 'required';
-  const phone = customer.phone_region === undefined ? null : parseRegionPhone(customer.phone_number ?? '', customer.phone_region);
-  if (!phone) problems.phone_number = blank(customer.phone_number) ? 'required' : 'invalidPhone';
-  else if (!isTestPhoneNumber(phoneDigits(customer.phone_number ?? '')) && customer.region !== undefined && customer.phone_region !== customer.region) {
-    problems.phone_number = 'phoneRegionDiffers';
-  }
-  return problems;
-}

@@ -2,6 +2,7 @@ import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ErrorBody } from '../../contract/errors';
 import { API_BASE, API_TIMEOUT_MS, CANCELLED_STATUS } from '../../contract/limits';
+import { requestKey, takeEarlyResponse } from '../boot/early-responses';
 import { setMaintenanceFlag } from '../storage/maintenance-flag';
 
 /** Status of a request that never got an answer (offline, DNS, timeout). */
@@ -98,6 +99,10 @@ async function request<S extends v.GenericSchema>(
   opts: RequestOptions,
 ): Promise<v.InferOutput<S>> {
   const token = opts.token === undefined ? await hooks.tokenForRequest() : opts.token;
+  if (method === 'get') {
+    const early = await earlyAnswer(path, opts.searchParams, token);
+    if (early) return v.parse(schema, await readBody(early));
+  }
   let response: Response;
   try {
     const send = await httpClient();
@@ -114,6 +119,17 @@ async function request<S extends v.GenericSchema>(
   }
   if (!response.ok) throw await toHttpError(response, token !== null);
   return v.parse(schema, await readBody(response));
+}
+
+/**
+ * The answer the early-start script already asked for with this token (boot/early-start.ts), if
+ * it succeeded; anything else (none, a failure, a refusal) is asked again, so that errors, 401s
+ * and maintenance take their usual path.
+ */
+async function earlyAnswer(path: string, searchParams: RequestOptions['searchParams'], token: string | null): Promise<Response | null> {
+  const early = takeEarlyResponse(requestKey(path, searchParams), token);
+  const response = early && (await early.catch(() => null));
+  return response?.ok ? response : null;
 }
 
 function toTransportError(error: unknown, signal: AbortSignal | undefined): ApiError {

@@ -7,6 +7,7 @@ import { API_BASE, APP_VERSION } from '../../contract/limits';
 import { defaultRegionId, regionById, regionFromHost } from '../../contract/regions';
 import { Link } from '@tanstack/react-router';
 import { ContactIcon, ExternalLink } from '../ui/core';
+import { requestKey, takeEarlyResponse } from '../boot/early-responses';
 
 /*
  * The footer of a region (SPEC §1 "Footer per region") for guests and signed-in users, the
@@ -120,7 +121,9 @@ const guestFooters = new Map<string, Promise<Footer | null>>();
 function loadGuestFooter(lang: string): Promise<Footer | null> {
   // The host's region, else the language's (a Czech visitor on a neutral host sees Czechia's).
   const slug = regionById(defaultRegionId(regionFromHost(location.hostname)?.id ?? null, lang))?.slug;
-  return fetch(`${API_BASE}/v1/config/public?${new URLSearchParams({ lang }).toString()}`, { credentials: 'same-origin' })
+  // The early-start script (boot/early-start.ts) has usually asked already.
+  const early = takeEarlyResponse(requestKey('v1/config/public', { lang }), null);
+  return (early ?? fetch(`${API_BASE}/v1/config/public?${new URLSearchParams({ lang }).toString()}`, { credentials: 'same-origin' }))
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`config ${response.status}`))))
     .then(
       (body: unknown) => v.parse(Config, body).regions.find((region) => region.slug === slug)?.footer ?? null,

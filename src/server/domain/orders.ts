@@ -16,11 +16,10 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { parseRegionPhone } from '../../contract/phone';
 import { regionById } from '../../contract/regions';
+import { CUSTOMER_PROBLEM_MESSAGES, customerProblems } from '../../contract/shop-customer';
 import {
-  CUSTOMER_PROBLEM_MESSAGES,
   ORDER_STATUS,
   SHOP_MESSAGES,
-  customerProblems,
   isPhysical,
   vendorMinimum,
   type CheckoutType,

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CustomerProblem, OrderStatus, ShopSort } from '../../../contract/shop';
+import type { OrderStatus, ShopSort } from '../../../contract/shop';
+import type { CustomerProblem } from '../../../contract/shop-customer';
 import { SHOP_MESSAGES } from '../../../contract/shop';
 import type { BadgeTone } from '../../ui';
 

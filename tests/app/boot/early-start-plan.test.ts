@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { EARLY_REQUESTS, planEarlyStart, type EarlyStartManifest, type StartingPoint } from '../../../src/app/boot/early-start-plan';
+import { REFRESH_MARGIN_SECONDS } from '../../../src/contract/limits';
+
+const catalogs = (part: string) => Object.fromEntries(['en', 'pl', 'cs', 'uk'].map((code) => [code, `/assets/${part}-${code}.js`]));
+const manifest: EarlyStartManifest = {
+  inHtml: ['/assets/login.js', '/assets/core-en.js', '/assets/shared.js', '/assets/login.css'],
+  shell: { modules: ['/assets/app.js', '/assets/shared.js', '/assets/query-client.js'], styles: ['/assets/shell.css'] },
+  home: { modules: ['/assets/home.js', '/assets/app.js'], styles: ['/assets/club.css'] },
+  catalogs: { core: catalogs('core'), signedIn: catalogs('signed-in'), club: catalogs('club') },
+};
+
+const NOW = Date.UTC(2026, 10, 24, 12);
+const guest: StartingPoint = { path: '/login', storedLanguage: null, hostname: 'club.example', browserLanguages: ['en-GB'], token: null, tokenExpiresAt: null, now: NOW };
+const signedIn = (path: string, minutesLeft = 60): StartingPoint => ({ ...guest, path, storedLanguage: 'pl', token: 't', tokenExpiresAt: NOW + minutesLeft * 60_000 });
+
+describe('planEarlyStart', () => {
+  it("asks a guest only for the footer's config when index.html has the rest", () => {
+    expect(planEarlyStart(guest, manifest)).toEqual({ language: 'en', modules: [], styles: [], requests: [EARLY_REQUESTS.config('en')] });
+  });
+
+  it("adds a guest's messages in the language the portal will start in (stored, host, browser)", () => {
+    expect(planEarlyStart({ ...guest, browserLanguages: ['cs-CZ', 'en'] }, manifest)).toMatchObject({ language: 'cs', modules: ['/assets/core-cs.js'], requests: ['v1/config/public?lang=cs'] });
+    expect(planEarlyStart({ ...guest, storedLanguage: 'uk', browserLanguages: ['cs'] }, manifest).modules).toEqual(['/assets/core-uk.js']);
+  });
+
+  it('starts home signed in: shell, home and three catalogs without what index.html has, and the data the first paint waits for', () => {
+    const plan = planEarlyStart(signedIn('/'), manifest);
+    expect(plan.modules).toEqual(['/assets/app.js', '/assets/query-client.js', '/assets/core-pl.js', '/assets/signed-in-pl.js', '/assets/home.js', '/assets/club-pl.js']);
+    expect(plan.styles).toEqual(['/assets/shell.css', '/assets/club.css']);
+    expect(plan.requests).toEqual([
+      'v1/company/user/self',
+      'v1/config/public?lang=pl',
+      'v1/content?content_types=hero&limit=1&page=1&visible=1',
+      'v1/content?content_types=news&limit=5&page=1&sticky=1&visible=1',
+    ]);
+  });
+
+  it("starts another signed-in page with the shell only: the router loads the page's own code", () => {
+    const plan = planEarlyStart(signedIn('/projects'), manifest);
+    expect(plan.modules).not.toContain('/assets/home.js');
+    expect(plan.modules).not.toContain('/assets/club-pl.js');
+    expect(plan.requests).toEqual([EARLY_REQUESTS.user, EARLY_REQUESTS.config('pl')]);
+  });
+
+  it('asks for no data with a token the session will refresh before its first call', () => {
+    const margin = REFRESH_MARGIN_SECONDS / 60;
+    expect(planEarlyStart(signedIn('/', margin - 1), manifest).requests).toEqual([]);
+    expect(planEarlyStart({ ...signedIn('/'), tokenExpiresAt: null }, manifest).requests).toEqual([]);
+    expect(planEarlyStart(signedIn('/', margin + 1), manifest).requests).toHaveLength(4);
+    // The code is still worth having: the page needs it whatever the token.
+    expect(planEarlyStart(signedIn('/', margin - 1), manifest).modules).toContain('/assets/home.js');
+  });
+});
