@@ -2,13 +2,11 @@
  * `npm run screenshots`: pictures of the portal at 375 px (a phone) and 1280 px (a laptop) in
  * docs/screenshots/, named <page>-<width>.png: the sign-in page and its code step, an onboarding
  * step, the registration wizard's first and review steps, and signed in as owner@demo.pl the
- * home page (the shell), the notifications dropdown and page, a 404, and the projects: the
+ * home page (the shell), the notifications dropdown and page, a 404, /balance; the projects: the
  * list, the add form, a project in progress with its scans and with scans waiting offline, a
- * project in review with its flags, and a project's survey (its welcome and first question).
- * home page (the shell), the notifications dropdown and page, a 404, and the shop: list, product
- * pages, cart, both checkout steps, the thank-you dialog, orders and an order.
- * home page (the shell), the notifications dropdown and page, a 404, and the team, profile,
- * e-mail verification and support pages.
+ * project in review with its flags, and a project's survey (its welcome and first question); the
+ * shop: list, product pages, cart, both checkout steps, the thank-you dialog, orders and an order;
+ * and the team, profile, e-mail verification and support pages.
  *
  * It starts a fresh server as the end-to-end tests do (scripts/fresh-server.ts), so every run
  * shows the same demo data; animations are off, the time zone and browser language fixed. Dates
@@ -97,6 +95,12 @@ async function signInAndShell(page: Page, base: string): Promise<void> {
   await page.goto('/no/such/page');
   await expect(page.getByRole('main').getByText('404')).toBeVisible();
   await shoot(page, 'not-found');
+
+  // Before the shop adds its order: the demo history, its order reservation linked to the order.
+  await page.goto('/balance');
+  await expect(page.locator('article.app-tier').first()).toBeVisible();
+  await expect(page.locator('main tr a[href^="/orders/"]')).toBeVisible();
+  await shoot(page, 'balance');
 
   await shop(page, base);
 }
@@ -206,6 +210,8 @@ async function teamProfileSupport(page: Page): Promise<void> {
   await shoot(page, 'team-add');
   await page.goto('/user');
   await expect(main.locator('.app-avatar-block')).toBeVisible();
+  // The certificates load in a block of their own, after the page.
+  await expect(main.locator('.app-certificates__item').first()).toBeVisible();
   await shoot(page, 'user');
   await page.goto('/verify-email');
   await expect(main.locator('form, .ui-alert').first()).toBeVisible();
