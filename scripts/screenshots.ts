@@ -54,10 +54,12 @@ async function main(): Promise<void> {
     };
     const signedIn = await newPage();
     await signInAndShell(signedIn, server.url);
+    await shop(signedIn, server.url);
+    // The projects end offline: the team, profile and support pages get a session of their own.
     await projects(signedIn);
-    const shell = await newPage();
-    await signInAndShell(shell, server.url);
-    await teamProfileSupport(shell);
+    const another = await newPage();
+    await signIn(another, server.url);
+    await teamProfileSupport(another);
     await onboarding(await newPage(), server.url);
     await registration(await newPage());
   } finally {
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
   console.log(`Screenshots written to ${OUT_DIR}`);
 }
 
-/** /login, its code step, then (signed in) home, the notifications dropdown and page, and a 404. */
+/** /login, its code step, then (signed in) home, the notifications dropdown and page, a 404 and /balance. */
 async function signInAndShell(page: Page, base: string): Promise<void> {
   await page.goto('/login');
   await shoot(page, 'login');
@@ -96,13 +98,19 @@ async function signInAndShell(page: Page, base: string): Promise<void> {
   await expect(page.getByRole('main').getByText('404')).toBeVisible();
   await shoot(page, 'not-found');
 
-  // Before the shop adds its order: the demo history, its order reservation linked to the order.
+  // Before the shop adds orders: the demo history, its order reservation linked to the order.
   await page.goto('/balance');
+  await inOwnersLanguage(page);
   await expect(page.locator('article.app-tier').first()).toBeVisible();
   await expect(page.locator('main tr a[href^="/orders/"]')).toBeVisible();
   await shoot(page, 'balance');
+}
 
-  await shop(page, base);
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto('/login');
+  await requestCode(page, OWNER);
+  await enterCode(page, base, OWNER);
+  await expect(page).toHaveURL(/\/$/);
 }
 
 /**
@@ -210,8 +218,10 @@ async function teamProfileSupport(page: Page): Promise<void> {
   await shoot(page, 'team-add');
   await page.goto('/user');
   await expect(main.locator('.app-avatar-block')).toBeVisible();
-  // The certificates load in a block of their own, after the page.
-  await expect(main.locator('.app-certificates__item').first()).toBeVisible();
+  // The certificates load in a block of their own, after the page; only loaded ones have a name
+  // (the skeleton has items too).
+  await inOwnersLanguage(page);
+  await expect(main.locator('.app-certificates__name').first()).toBeVisible();
   await shoot(page, 'user');
   await page.goto('/verify-email');
   await expect(main.locator('form, .ui-alert').first()).toBeVisible();
@@ -252,6 +262,11 @@ async function registration(page: Page): Promise<void> {
   await giveConsent(page);
   await expect(heading(page, 'Check your details')).toBeVisible();
   await shoot(page, 'register-review');
+}
+
+/** A full page load starts in the browser's language and switches to the owner's (Polish) once it knows it. */
+async function inOwnersLanguage(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
 }
 
 async function requestCode(page: Page, email: string): Promise<void> {
