@@ -1,7 +1,8 @@
 /**
  * Issue 13 end to end: home as each demo role (what each must and must not see), the expiring-points
- * banner in October (Playwright's clock) and not again once seen, a tier reached by scans shown on
- * /balance with its ledger entry, a news item opened from home, and home's shop teasers.
+ * banner in October (Playwright's clock) and not again once seen, the demo order followed from
+ * /balance, a tier reached by scans shown on /balance with its ledger entry, a news item opened
+ * from home, and home's shop teasers.
  *
  * Read-only checks use emulated sessions (they ask no sign-in code, so they never meet another
  * spec's codes); the writes use a company registered for this spec, or the demo installer.
@@ -137,6 +138,21 @@ test('the expiring-points banner shows in October and not again once seen', asyn
   await page.reload();
   await expect(page.locator('.app-news-card').first()).toBeVisible();
   await expect(page.locator('.ui-alert--warning').filter({ hasText: /155/ })).toHaveCount(0);
+});
+
+test('an order reservation on /balance links to its order', async ({ browser, request }) => {
+  const page = await emulated(browser, request, 'owner@demo.pl');
+  await page.goto('/balance');
+  // The demo order of December 2025 (its 150 points); a spec's later orders would sit above it.
+  const entry = page.locator('main tr').filter({ hasText: '−150' }).filter({ has: page.locator('a[href^="/orders/"]') });
+  const link = entry.getByRole('link');
+  const number = ((await link.textContent()) ?? '').match(/PL-\d+/)?.[0];
+  expect(number).toBeTruthy();
+  await link.click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number ?? '');
+  await expect(page.locator('.app-order__facts').first()).toContainText('150');
+  await expect(page.locator('.app-order__items')).toContainText(/profil/i);
 });
 
 test('a tier level reached by scans shows on /balance with its ledger entry', async ({ page, request, baseURL }) => {

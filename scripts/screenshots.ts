@@ -2,13 +2,11 @@
  * `npm run screenshots`: pictures of the portal at 375 px (a phone) and 1280 px (a laptop) in
  * docs/screenshots/, named <page>-<width>.png: the sign-in page and its code step, an onboarding
  * step, the registration wizard's first and review steps, and signed in as owner@demo.pl the
- * home page (the shell), the notifications dropdown and page, a 404, and the projects: the
+ * home page (the shell), the notifications dropdown and page, a 404, /balance; the projects: the
  * list, the add form, a project in progress with its scans and with scans waiting offline, a
- * project in review with its flags, and a project's survey (its welcome and first question).
- * home page (the shell), the notifications dropdown and page, a 404, and the shop: list, product
- * pages, cart, both checkout steps, the thank-you dialog, orders and an order.
- * home page (the shell), the notifications dropdown and page, a 404, and the team, profile,
- * e-mail verification and support pages.
+ * project in review with its flags, and a project's survey (its welcome and first question); the
+ * shop: list, product pages, cart, both checkout steps, the thank-you dialog, orders and an order;
+ * and the team, profile, e-mail verification and support pages.
  *
  * It starts a fresh server as the end-to-end tests do (scripts/fresh-server.ts), so every run
  * shows the same demo data; animations are off, the time zone and browser language fixed. Dates
@@ -56,10 +54,12 @@ async function main(): Promise<void> {
     };
     const signedIn = await newPage();
     await signInAndShell(signedIn, server.url);
+    await shop(signedIn, server.url);
+    // The projects end offline: the team, profile and support pages get a session of their own.
     await projects(signedIn);
-    const shell = await newPage();
-    await signInAndShell(shell, server.url);
-    await teamProfileSupport(shell);
+    const another = await newPage();
+    await signIn(another, server.url);
+    await teamProfileSupport(another);
     await onboarding(await newPage(), server.url);
     await registration(await newPage());
   } finally {
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   console.log(`Screenshots written to ${OUT_DIR}`);
 }
 
-/** /login, its code step, then (signed in) home, the notifications dropdown and page, and a 404. */
+/** /login, its code step, then (signed in) home, the notifications dropdown and page, a 404 and /balance. */
 async function signInAndShell(page: Page, base: string): Promise<void> {
   await page.goto('/login');
   await shoot(page, 'login');
@@ -98,7 +98,19 @@ async function signInAndShell(page: Page, base: string): Promise<void> {
   await expect(page.getByRole('main').getByText('404')).toBeVisible();
   await shoot(page, 'not-found');
 
-  await shop(page, base);
+  // Before the shop adds orders: the demo history, its order reservation linked to the order.
+  await page.goto('/balance');
+  await inOwnersLanguage(page);
+  await expect(page.locator('article.app-tier').first()).toBeVisible();
+  await expect(page.locator('main tr a[href^="/orders/"]')).toBeVisible();
+  await shoot(page, 'balance');
+}
+
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto('/login');
+  await requestCode(page, OWNER);
+  await enterCode(page, base, OWNER);
+  await expect(page).toHaveURL(/\/$/);
 }
 
 /**
@@ -206,6 +218,10 @@ async function teamProfileSupport(page: Page): Promise<void> {
   await shoot(page, 'team-add');
   await page.goto('/user');
   await expect(main.locator('.app-avatar-block')).toBeVisible();
+  // The certificates load in a block of their own, after the page; only loaded ones have a name
+  // (the skeleton has items too).
+  await inOwnersLanguage(page);
+  await expect(main.locator('.app-certificates__name').first()).toBeVisible();
   await shoot(page, 'user');
   await page.goto('/verify-email');
   await expect(main.locator('form, .ui-alert').first()).toBeVisible();
@@ -246,6 +262,11 @@ async function registration(page: Page): Promise<void> {
   await giveConsent(page);
   await expect(heading(page, 'Check your details')).toBeVisible();
   await shoot(page, 'register-review');
+}
+
+/** A full page load starts in the browser's language and switches to the owner's (Polish) once it knows it. */
+async function inOwnersLanguage(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
 }
 
 async function requestCode(page: Page, email: string): Promise<void> {

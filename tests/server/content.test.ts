@@ -139,6 +139,17 @@ describe('content import', () => {
     expect(items.map((item) => item.slug)).toEqual(['twice']);
   });
 
+  it('refuses a video whose youtube is not an 11-character id of letters, digits, _ and -', () => {
+    const video = (youtube: string) => md(`slug: a-video\ntype: video\nregion: pl\nlanguage: pl\ntitle: Film\npublished: 2026-01-01\nyoutube: "${youtube}"`);
+    const dir = folder({
+      'url.md': video('https://youtu.be/wP8rKd2JtQo'), 'short.md': video('wP8rKd2JtQ'), 'long.md': video('wP8rKd2JtQoo'), 'sign.md': video('wP8rKd2Jt?o'),
+    });
+    const { items, problems } = parseContentFolder(readContentFolder(dir));
+    expect(items).toEqual([]);
+    expect(problems.map((p) => [p.file, p.message]).sort()).toEqual(['long.md', 'short.md', 'sign.md', 'url.md'].map((file) => [file, 'youtube: the 11-character video id']));
+    expect(parseContentFolder(readContentFolder(folder({ 'ok.md': video('wP8rKd2J-_o') }))).problems).toEqual([]);
+  });
+
   it('the server refuses a batch with a bad item or a repeated slug (422)', async () => {
     const item = { file: 'a.md', slug: 'dup', type: 'news', region: 'pl', language: 'pl', title: 'A', published: '2026-01-01', body: '' };
     expect((await server.dev('POST', '/api/dev/operator/content', { body: { items: [item, item] } })).status).toBe(422);

@@ -5,6 +5,7 @@ import { Config } from '../../src/contract/config';
 import { LANGUAGES } from '../../src/contract/languages';
 import { CZ_SK_TERMS_CUTOFF } from '../../src/contract/limits';
 import { REGIONS, regionById } from '../../src/contract/regions';
+import { ORDER_STATUS } from '../../src/contract/shop';
 import { seedDemoData, seedReferenceData } from '../../src/server/db/seed';
 import { numberFieldRuleMessages, postalCodeRuleMessages } from '../../src/contract/registration';
 import { DEMO_ACCOUNTS, DEMO_SUPPORT_TICKET_UUID } from '../../src/server/db/demo-data';
@@ -117,6 +118,18 @@ describe('demo data', () => {
     });
     expect((await summaryOf(5)).company_points).toBe(30);
     expect((await summaryOf(13)).company_points).toBe(20);
+  });
+
+  it('gives the Polish owner a completed shop order whose reservation the points history links', async () => {
+    const { pair } = await server.signIn('owner@demo.pl');
+    const placed = (await server.call('GET', '/api/v2/orders', { token: pair.token })).body.data;
+    expect(placed.map((o: { status: number; points: number; created_at: string }) => [o.status, o.points, o.created_at]))
+      .toEqual([[ORDER_STATUS.completed, 150, '2025-12-04T09:30:00.000Z']]);
+    const history = (await server.call('GET', '/api/v1/points/history?page=1', { token: pair.token })).body.data;
+    const reservations = history.filter((entry: { event: string }) => entry.event === 'order_reservation');
+    // The 2023 reservation predates the shop: only the demo order's names an order.
+    expect(reservations.map((entry: { points: number; options: { order: { uuid: string } | null } }) => [entry.points, entry.options.order?.uuid ?? null]))
+      .toEqual([[150, placed[0].uuid], [200, null]]);
   });
 
   it('gives the Polish company projects closed, in review and in progress, made by the domain code', async () => {

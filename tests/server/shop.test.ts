@@ -8,9 +8,9 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CategoriesResponse, ProductResponse, ProductsPage, ProductsResponse, SHOP_PAGE_SIZE } from '../../src/contract/shop';
 import { shopProducts } from '../../src/server/db/schema';
-import { sanitizeProductHtml } from '../../src/server/domain/shop-html';
 import { createTestServer, type TestServer } from './harness';
 import { setStock } from './shop-fixtures';
+import { XSS_PAYLOADS } from './xss-payloads';
 
 let server: TestServer;
 let pl: string;
@@ -128,36 +128,7 @@ describe('GET /api/v2/shop/products/{uuid}', () => {
   });
 });
 
-const XSS_PAYLOADS = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href="JaVaScRiPt:alert(1)">x</a>',
-  '<a href="&#106;avascript:alert(1)">x</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
-  '<svg onload=alert(1)><circle/></svg>',
-  '<iframe src="https://evil.example"></iframe>',
-  '<p onclick="alert(1)" style="background:url(javascript:alert(1))">x</p>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<scr<script>ipt>alert(1)</scr</script>ipt>',
-  '<form action="javascript:alert(1)"><button>x</button></form>',
-  '<object data="javascript:alert(1)"></object>',
-  '<a href="//evil.example">x</a>',
-  '<body onload=alert(1)>',
-];
-
 describe('product HTML', () => {
-  it.each(XSS_PAYLOADS)('never carries a script, handler or javascript: URL: %s', (payload) => {
-    const clean = sanitizeProductHtml(`<p>Before</p>${payload}<p>After</p>`);
-    expect(clean).not.toMatch(/<script|<iframe|<svg|<object|<form|<img|<style|\son\w+=|javascript:|data:|href="\/\//i);
-    expect(clean).toContain('<p>Before</p>');
-  });
-
-  it('keeps formatting and safe links, which open in a new tab without the opener', () => {
-    expect(sanitizeProductHtml('<h3>Title</h3><ul><li><strong>a</strong></li></ul><a href="https://club.example/x">x</a>')).toBe(
-      '<h3>Title</h3><ul><li><strong>a</strong></li></ul><a href="https://club.example/x" target="_blank" rel="noopener noreferrer nofollow">x</a>');
-  });
-
   it('is sanitised again on the way out, whatever the row holds', async () => {
     const uuid = await productBySku('PL-TOOL-DRILL-18V');
     await server.db.update(shopProducts).set({ description: XSS_PAYLOADS.join('') }).where(eq(shopProducts.uuid, uuid));

@@ -6,6 +6,7 @@ import { languageByCode } from '../../contract/languages';
 import type { Notification, NotificationType } from '../../contract/notifications';
 import { parseRegionPhone } from '../../contract/phone';
 import type { NewProject } from '../../contract/projects';
+import type { CheckoutType } from '../../contract/shop';
 import { REGION_IDS, regionById } from '../../contract/regions';
 import { ROLES } from '../../contract/roles';
 import { COMPANY_SURVEY, DECOR_SURVEY, type Survey, type SurveyResponse } from '../../contract/survey';
@@ -124,7 +125,8 @@ const PL_COMPANY: DemoCompany = {
   registrationNumbers: ['6762468294', '356789010'],
   hasClubCard: true,
   // Balance 265; of it 155 points earned in 2025 expire at the end of 2026 (the 2022 ones were spent in 2023).
-  // The 110 points of 11 February 2026 come from the closed demo project (DEMO_PROJECTS), credited when it closed.
+  // The 110 points of 11 February 2026 come from the closed demo project (DEMO_PROJECTS), credited when it closed;
+  // the 150 points reserved on 4 December 2025 by the demo order (DEMO_ORDERS), placed through the shop.
   ledger: [
     { at: '2022-03-15T09:00:00Z', reason: 'welcome_points', variation: 'positive', points: 20, by: 'owner@demo.pl' },
     { at: '2022-03-15T09:00:00Z', reason: 'survey', variation: 'positive', points: 50, by: 'owner@demo.pl' },
@@ -134,7 +136,6 @@ const PL_COMPANY: DemoCompany = {
     { at: '2025-07-09T11:20:00Z', reason: 'project_survey_completed', variation: 'positive', points: 140, by: 'owner@demo.pl' },
     { at: '2025-09-30T10:00:00Z', reason: 'reject', variation: 'negative', points: 15, by: 'installer@demo.pl' },
     { at: '2025-11-18T14:45:00Z', reason: 'project_survey_completed', variation: 'positive', points: 95, by: 'installer@demo.pl' },
-    { at: '2025-12-04T09:30:00Z', reason: 'order_reservation', variation: 'negative', points: 150, by: 'owner@demo.pl' },
   ],
 };
 
@@ -425,5 +426,22 @@ export const DEMO_TICKETS: readonly DemoTicket[] = [
       { staff: 'Tomasz (Installer Club)', text: 'Adres firmy zmienisz sam w profilu (/user), w bloku „Dane firmy”. Daj znać, jeśli coś nie zadziała.', at: daysAgo(39, 20) },
       { text: 'Działa, dziękuję!', at: daysAgo(39, 18) },
     ],
+  },
+];
+
+/** A demo order: placed through the shop at `at` (lines by variant SKU), completed by the operator at `completedAt`. */
+export interface DemoOrder {
+  by: string;
+  type: CheckoutType;
+  lines: readonly { sku: string; quantity: number }[];
+  at: string;
+  completedAt: string;
+}
+
+/** The Polish owner's finder profile: its reservation in the points history links to /orders/{uuid}. */
+export const DEMO_ORDERS: readonly DemoOrder[] = [
+  {
+    by: 'owner@demo.pl', type: 'marketing_service', lines: [{ sku: 'PL-MKT-FINDER-PROFILE-3M', quantity: 1 }],
+    at: '2025-12-04T09:30:00Z', completedAt: '2025-12-08T10:00:00Z',
   },
 ];

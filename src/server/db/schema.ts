@@ -499,7 +499,7 @@ export const shopProducts = pgTable('shop_products', {
   type: text('type').$type<ShopProductType>().notNull(),
   name: text('name').notNull(),
   sku: text('sku').notNull().unique(),
-  /** Sanitised HTML (domain/shop-html.ts), sanitised again on the way out. */
+  /** Sanitised HTML (domain/safe-html.ts, the product list), sanitised again on the way out. */
   description: text('description').notNull(),
   active: boolean('active').notNull(),
   isVisible: boolean('is_visible').notNull(),

@@ -1,6 +1,6 @@
 /** Writes the demo shop (demo-shop.ts) with the other demo data: descriptions pass the sanitiser like any import. */
 import { createHash } from 'node:crypto';
-import { sanitizeProductHtml } from '../domain/shop-html';
+import { safeHtml } from '../domain/safe-html';
 import type { Database } from './database';
 import { demoShop } from './demo-shop';
 import { shopCategories, shopProductCategories, shopProducts, shopVariants, shopVendors } from './schema';
@@ -26,7 +26,7 @@ export async function seedDemoShop(tx: Database, seededAt: Date): Promise<void> 
       type: product.type,
       name: product.name,
       sku: product.sku,
-      description: sanitizeProductHtml(product.description),
+      description: safeHtml('product', product.description),
       active: product.active,
       isVisible: product.isVisible,
       sticky: product.sticky,

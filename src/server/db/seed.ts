@@ -6,13 +6,17 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { LANGUAGES } from '../../contract/languages';
 import { APP_TYPE, APP_VERSION } from '../../contract/limits';
 import { PROJECT_SURVEY, type ProjectSurveyResponse } from '../../contract/projects';
 import { REGION_IDS, REGIONS } from '../../contract/regions';
+import { Customer } from '../../contract/shop';
 import type { Clock } from '../clock';
 import { findAccountById, type Account } from '../domain/accounts';
 import { importContent, parseContentFolder, readContentFolder } from '../domain/content-import';
+import { changeOrderStatus } from '../domain/order-status';
+import { placeOrders } from '../domain/orders';
 import { appendLedgerEntry } from '../domain/points-ledger';
 import { PROJECT_NOTIFICATION_EVENTS, createProject, postProjectSurvey } from '../domain/projects';
 import { registerScan } from '../domain/scans';
@@ -25,6 +29,7 @@ import type { Database } from './database';
 import { seedDemoShop } from './seed-shop';
 import {
   DEMO_ACCOUNTS,
+  DEMO_ORDERS,
   DEMO_PROJECTS,
   DEMO_SERIAL_REGIONS,
   DEMO_TICKETS,
@@ -37,7 +42,7 @@ import {
 } from './demo-data';
 import {
   appFlags, behaviourBonuses, certificates, companies, companyTypes, languages, notifications, products, regionalSettings, regions, serials,
-  supportMessages, supportTickets, tierBrackets, tierProgrammes, users,
+  shopVariants, supportMessages, supportTickets, tierBrackets, tierProgrammes, users,
 } from './schema';
 
 const DEMO_SEEDED_FLAG = 'demo_data_seeded';
@@ -188,17 +193,22 @@ async function seedDemoSerials(tx: Database, seededAt: Date): Promise<void> {
   }))));
 }
 
-/**
- * The demo projects, run through the domain code at their own times: projects, scans, survey
- * answers, flags and ledger entries come out as the server writes them.
- */
-async function seedDemoProjects(tx: Database, userIds: ReadonlyMap<string, number>, seededAt: Date): Promise<void> {
+/** The demo members as the domain code sees them, by e-mail. */
+async function demoAccounts(tx: Database, userIds: ReadonlyMap<string, number>): Promise<(email: string) => Account> {
   const accounts = new Map<string, Account>();
   for (const [email, id] of userIds) {
     const account = await findAccountById(tx, id);
     if (account) accounts.set(email, account);
   }
-  const accountOf = (email: string) => accounts.get(email) as Account;
+  return (email) => accounts.get(email) as Account;
+}
+
+/**
+ * The demo projects, run through the domain code at their own times: projects, scans, survey
+ * answers, flags and ledger entries come out as the server writes them.
+ */
+async function seedDemoProjects(tx: Database, userIds: ReadonlyMap<string, number>, seededAt: Date): Promise<void> {
+  const accountOf = await demoAccounts(tx, userIds);
   const at = (time: (seededAt: Date) => Date) => ({ db: tx, clock: { now: () => time(seededAt) } });
   // Each scan takes the next unused demo serial of its product and region.
   const usedSerials = new Set<string>();
@@ -227,6 +237,27 @@ async function seedDemoProjects(tx: Database, userIds: ReadonlyMap<string, numbe
     inArray(notifications.userId, [...userIds.values()]),
     inArray(notifications.event, [...PROJECT_NOTIFICATION_EVENTS]),
   ));
+}
+
+/**
+ * The demo orders, placed and completed through the domain code at their own times: stock, order
+ * and its reservation in the ledger come out as the shop writes them. The completion's
+ * notification goes, like the projects' ones (the README lists the demo notifications).
+ */
+async function seedDemoOrders(tx: Database, userIds: ReadonlyMap<string, number>): Promise<void> {
+  const accountOf = await demoAccounts(tx, userIds);
+  const at = (time: string) => ({ db: tx, clock: { now: () => new Date(time) } });
+  for (const order of DEMO_ORDERS) {
+    const account = accountOf(order.by);
+    const variants = await tx.select({ uuid: shopVariants.uuid, sku: shopVariants.sku }).from(shopVariants)
+      .where(inArray(shopVariants.sku, order.lines.map((line) => line.sku)));
+    const uuidOf = new Map(variants.map((variant) => [variant.sku, variant.uuid]));
+    const lines = order.lines.map((line) => ({ uuid: uuidOf.get(line.sku) as string, quantity: line.quantity }));
+    const customer = v.parse(Customer, { name: account.user.name, surname: account.user.surname });
+    const placed = await placeOrders(at(order.at), account, [{ type: order.type, order: lines }], customer, null);
+    for (const { number } of placed.data) await changeOrderStatus(at(order.completedAt), number, 'complete');
+  }
+  await tx.delete(notifications).where(and(inArray(notifications.userId, [...userIds.values()]), eq(notifications.event, 'order_status')));
 }
 
 /** The demo regions' news, videos, heroes and links, through the content import as an operator would. */
@@ -289,6 +320,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
     await seedDemoProjects(tx, userIds, now);
     await seedDemoContent(tx, now);
     await seedDemoShop(tx, now);
+    await seedDemoOrders(tx, userIds);
     await seedDemoTickets(tx, userIds, now);
     return true;
   });

@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import { marked } from 'marked';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import sanitizeHtml from 'sanitize-html';
 import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
 import { CONTENT_TYPES } from '../../contract/content';
@@ -17,6 +16,7 @@ import { REGIONS } from '../../contract/regions';
 import type { Database } from '../db/database';
 import { contentItems } from '../db/schema';
 import { HERO_ROLES } from './content';
+import { safeHtml } from './safe-html';
 
 /** A site path under /content/ or an https address. */
 const ImageRef = v.pipe(v.string(), v.maxLength(500), v.regex(/^(\/content\/[\w./-]+|https:\/\/\S+)$/, 'an image is a path under /content/ or an https address'));
@@ -105,21 +105,10 @@ export function parseContentFolder(files: readonly { name: string; text: string 
   return { items, problems };
 }
 
-/** The HTML a content item may carry: text structure, links, images; no scripts, styles or handlers. */
+/** A content item's Markdown as HTML, through the content allow-list. */
 export function contentHtml(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'img', 'hr', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
-    // rel and loading are set by the transforms below, whatever the Markdown says.
-    allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'title', 'width', 'height', 'loading'] },
-    allowedSchemes: ['https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['https'] },
-    allowProtocolRelative: false,
-    transformTags: {
-      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
-      img: sanitizeHtml.simpleTransform('img', { loading: 'lazy' }),
-    },
-  });
+  return safeHtml('content', html);
 }
 
 export interface ContentImportReport {

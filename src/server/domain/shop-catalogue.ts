@@ -23,7 +23,7 @@ import { shopCategories, shopProductCategories, shopProducts, shopVariants, shop
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import type { Account } from './accounts';
-import { sanitizeProductHtml } from './shop-html';
+import { safeHtml } from './safe-html';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -179,7 +179,7 @@ async function productsWithVariants(db: Database, regionId: number, uuids: reado
     .orderBy(asc(shopVariants.productId), asc(shopVariants.position));
   return rows.map((row) => ({
     ...summaryView(row),
-    description: sanitizeProductHtml(row.description),
+    description: safeHtml('product', row.description),
     variants: variants.filter((variant) => variant.productId === row.id).map(variantView),
   }));
 }

@@ -29,7 +29,7 @@ export function ProductPage({ uuid }: { uuid: string }) {
         ) : null}
         <StockState stock={product.stock} />
         {product.type === 'voucher' ? <VoucherDescription html={product.description} /> : (
-          // Sanitised by the server with an allow-list (src/server/domain/shop-html.ts).
+          // Sanitised by the server with an allow-list (src/server/domain/safe-html.ts).
           <div className="app-product__description" dangerouslySetInnerHTML={{ __html: product.description }} />
         )}
         {product.active && product.is_visible ? <AddToCart product={product} /> : null}
