@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PointsHistoryPage, POINTS_HISTORY_PAGE_SIZE, type PointsReason, type PointsVariation } from '../../src/contract/points';
+import { ORDER_STATUS } from '../../src/contract/shop';
 import { orders, pointsLedger } from '../../src/server/db/schema';
 import { companyPointsSummary } from '../../src/server/domain/company-points';
 import { expirePoints } from '../../src/server/domain/points-expiry';
@@ -97,6 +98,10 @@ describe('GET /api/v1/points/history', () => {
     if (!order) throw new Error('no order placed');
     const reservation = (await history(token)).data.find((entry) => entry.event === 'order_reservation');
     expect(reservation?.options.order).toEqual({ id: order.id, uuid: order.uuid, order_number: order.number });
+    // Points held for the open order; spent once it is completed.
+    expect(reservation?.variation).toBe('reserved');
+    await server.db.update(orders).set({ status: ORDER_STATUS.completed }).where(eq(orders.id, order.id));
+    expect((await history(token)).data.find((entry) => entry.uuid === reservation?.uuid)?.variation).toBe('negative');
 
     // An entry of another company that points at this order (it cannot happen through the API) names no order.
     const other = await companyWithLedger([]);

@@ -3,7 +3,8 @@
  * installer it came from and the project, order or tier bracket it names (SPEC §3 Points history).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { POINTS_HISTORY_PAGE_SIZE, type PointsHistoryEntry, type PointsHistoryPage, type PointsHistoryQuery } from '../../contract/points';
+import { POINTS_HISTORY_PAGE_SIZE, type PointsHistoryEntry, type PointsHistoryPage, type PointsHistoryQuery, type PointsVariation } from '../../contract/points';
+import { ORDER_STATUS } from '../../contract/shop';
 import { preparedFor } from '../db/prepared';
 import { orders, pointsLedger, projects, tierBrackets, tierProgrammes, users } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -14,7 +15,7 @@ const historyPage = preparedFor((db) => db
     entry: pointsLedger,
     installer: { uuid: users.uuid, name: users.name, surname: users.surname },
     project: { uuid: projects.uuid, id: projects.id },
-    order: { id: orders.id, uuid: orders.uuid, order_number: orders.number },
+    order: { id: orders.id, uuid: orders.uuid, order_number: orders.number, status: orders.status },
     tier: { category: tierProgrammes.category, level: tierBrackets.level },
     total: sql<number>`count(*) over ()`.mapWith(Number),
   })
@@ -33,17 +34,25 @@ const historyPage = preparedFor((db) => db
 
 type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyPage>['execute']>>[number];
 
+/**
+ * A reservation holds points for an open order; once the order is completed they are spent, and
+ * the entry reads so (the ledger itself is append-only: the stored variation stays).
+ */
+function shownVariation(stored: PointsVariation, orderStatus: number | null | undefined): PointsVariation {
+  return stored === 'reserved' && orderStatus === ORDER_STATUS.completed ? 'negative' : stored;
+}
+
 function entryView({ entry, installer, project, order, tier }: HistoryRow): PointsHistoryEntry {
   return {
     uuid: entry.uuid,
     event: entry.reason,
     created_at: entry.createdAt.toISOString(),
     points: entry.points,
-    variation: entry.variation,
+    variation: shownVariation(entry.variation, order?.status),
     installer,
     options: {
       project,
-      order,
+      order: order?.id == null || order.uuid == null || order.order_number == null ? null : { id: order.id, uuid: order.uuid, order_number: order.order_number },
       // Two joined tables in one object: drizzle types each field as nullable on its own.
       tier: tier?.category != null && tier.level != null ? { category: tier.category, level: tier.level } : null,
     },
