@@ -8,6 +8,7 @@
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { polishNip } from '../tests/server/registration-fixtures';
 import { expectNoAxeViolations, readCode, registerOwner, requestCodeByEmail, requestSession, type TokenPair } from './support';
 
 const person = { name: 'Tomasz', surname: 'Wiśniewski', language: 'en' as const };
@@ -150,6 +151,17 @@ test('the profile: each block edited, the avatar taken or refused, the e-mail ve
   await company.getByLabel('City').fill('Gdańsk');
   await company.getByRole('button', { name: 'Save' }).click();
   await expect(company.getByText(/Gdańsk/)).toBeVisible();
+  // The region's numbers under their Polish names, checked as the registration wizard checks them.
+  await company.getByRole('button', { name: 'Edit' }).click();
+  await company.getByLabel('NIP', { exact: true }).fill('1234567890');
+  await company.getByRole('button', { name: 'Save' }).click();
+  await expect(company.getByText('This number is not valid. Check it for typos.')).toBeVisible();
+  await expect(company.getByLabel('City')).toHaveValue('Gdańsk');
+  const nip = polishNip(randomInt(1_000_000));
+  await company.getByLabel('NIP', { exact: true }).fill(nip);
+  await company.getByRole('button', { name: 'Save' }).click();
+  await expect(company.getByText('Saved.')).toBeVisible();
+  await expect(company.getByText(nip)).toBeVisible();
 
   const notifications = page.getByRole('region', { name: 'Notifications' });
   await notifications.getByRole('button', { name: 'Edit' }).click();
