@@ -171,13 +171,14 @@ test('the profile: each block edited, the avatar taken or refused, the e-mail ve
 
   const picture = page.getByRole('region', { name: 'Profile picture' });
   await expect(picture.getByRole('button', { name: 'Upload' })).toBeDisabled();
-  await picture.getByLabel(/Choose a PNG or JPEG picture/).setInputFiles({
+  await picture.getByLabel('Choose a picture').setInputFiles({
     name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
   });
   await picture.getByRole('button', { name: 'Upload' }).click();
   await expect(picture.getByText('The file must be a PNG or JPEG image.')).toBeVisible();
   const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
-  await picture.getByLabel(/Choose a PNG or JPEG picture/).setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await picture.getByLabel('Choose a picture').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(picture.getByText('me.jpg')).toBeVisible();
   await picture.getByRole('button', { name: 'Upload' }).click();
   await expect(picture.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
 
