@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { AVATAR_TYPES } from '../../../contract/profile';
 import type { User } from '../../../contract/user';
-import { Alert, Button, Card, FileButton } from '../../ui';
+import { Alert, Button, Card, FileButton, MachineForm } from '../../ui';
 import { appAvatarMachine } from './profile-actors';
 import { profileMessages } from './profile-texts';
 
@@ -23,13 +23,7 @@ export function AvatarBlock({ user }: { user: User }) {
         ) : (
           <span className="app-avatar-block__picture" aria-hidden="true">{`${user.name.slice(0, 1)}${user.surname.slice(0, 1)}`.toUpperCase()}</span>
         )}
-        <form
-          className="app-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'UPLOAD' });
-          }}
-        >
+        <MachineForm onSubmit={() => send({ type: 'UPLOAD' })}>
           <FileButton
             label={<Trans>Choose a picture</Trans>}
             hint={<Trans>PNG or JPEG, up to 5 MB.</Trans>}
@@ -47,7 +41,7 @@ export function AvatarBlock({ user }: { user: User }) {
             ) : null}
           </div>
           {saved ? <Alert tone="success"><Trans>Saved.</Trans></Alert> : null}
-        </form>
+        </MachineForm>
       </div>
     </Card>
   );
