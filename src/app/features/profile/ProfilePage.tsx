@@ -11,17 +11,15 @@ import { isOwnerRole } from '../../../contract/roles';
 import type { User } from '../../../contract/user';
 import { asksAgreement, companyEditProblems, companyEditValues } from '../../../../machines/company-edit';
 import type { FormProblems, FormValues } from '../../../../machines/form-machine';
-import { messageFromServer } from '../../../../machines/registration-request';
 import { publicConfigQuery, userQuery } from '../../api/queries';
 import { pageTitle } from '../../routing/page-titles';
 import { Alert, Button, Checkbox, PageTitle, PhoneField, Select, TextField } from '../../ui';
 import { numberFieldName, numberFieldTexts } from '../../ui/wizard/number-field-texts';
-import { messageText, type MessageField } from '../../ui/wizard/wizard-messages';
 import { AvatarBlock } from './AvatarBlock';
 import { CertificatesBlock } from './CertificatesBlock';
 import { EditableBlock } from './EditableBlock';
 import { appCompanyBlockMachine, appSendCodeMachine, appUserBlockMachine, personalProblems } from './profile-actors';
-import { profileMessages } from './profile-texts';
+import { companyMessages, profileMessages } from './profile-texts';
 import './profile.css';
 
 const personalValues = (user: User): FormValues => ({ name: user.name, surname: user.surname, email: user.email, phone: user.phone ?? '' });
@@ -119,15 +117,6 @@ function PersonalBlock({ user }: { user: User }) {
   );
 }
 
-/** The wizards' names of the company fields whose messages they word (wizard-messages.ts). */
-const WIZARD_FIELD: Readonly<Record<string, MessageField>> = {
-  registration_number: 'registrationNumber',
-  registration_number_2: 'registrationNumber2',
-  company_type: 'companyTypeId',
-  disclaimer_accepted: 'disclaimerAccepted',
-  declaration_accepted: 'declarationAccepted',
-};
-
 /** SPEC §5 Company edit: the kept fields, the numbers, type and agreements the company's region asks for (SPEC §9 regional settings). */
 function CompanyBlock({ user }: { user: User }) {
   const { i18n, t } = useLingui();
@@ -138,12 +127,7 @@ function CompanyBlock({ user }: { user: User }) {
   const region = { settings, regionId: company.regions_id };
   const [snapshot, send] = useBlock(machine, companyEditValues(company, settings), (values, initial) => companyEditProblems(values, initial, region));
   const { values, problems } = snapshot.context;
-  const errorsOf = (name: string) => {
-    const wizardField = WIZARD_FIELD[name];
-    const keys = problems[name];
-    if (!wizardField || !keys?.length) return profileMessages(i18n, keys);
-    return [...new Set(keys.map((key) => messageText(i18n, messageFromServer(key), wizardField)))];
-  };
+  const errorsOf = (name: string) => companyMessages(i18n, name, problems[name]);
   const field = (name: string) => ({ ...fieldProps(snapshot, send, i18n, name), errors: errorsOf(name) });
   const box = (name: string) => ({
     name,

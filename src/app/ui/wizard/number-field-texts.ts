@@ -2,7 +2,13 @@ import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { TextFormat } from '../../../contract/regional-formats';
 import type { RegistrationNumberSetting } from '../../../contract/regional-rules';
-import { formatHint } from './wizard-messages';
+
+/** The hint under a field with a country format: "Format: 000 00" (alternatives side by side). */
+export function formatHint(i18n: I18n, format: TextFormat | null): string | undefined {
+  if (!format) return undefined;
+  const examples = format.examples.join(' / ');
+  return i18n._(msg`Format: ${examples}`);
+}
 
 /** The number's name in the region ("NIP", "IČO"), else what it holds. */
 export function numberFieldName(i18n: I18n, number: RegistrationNumberSetting): string {
