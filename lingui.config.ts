@@ -24,13 +24,15 @@ const CORE_SOURCES = [
   'App.tsx', 'main.tsx', 'router.ts', 'api', 'i18n', 'layout', 'routes', 'routing', 'session', 'storage', 'ui',
   'features/login', 'features/maintenance', 'features/not-found',
 ].map(app);
+/** Country format hints and registration-number labels: the wizards' and the profile's, kept off the start-up catalog. */
+const NUMBER_FIELD_TEXTS = app('ui/wizard/number-field-texts.ts');
 const ONBOARDING_STEPS = ['AgreementStep', 'AllSetStep', 'CompanyTypeStep', 'ConsentStep', 'OnboardingCard', 'RegistrationNumberStep', 'SurveyStep', 'TermsStep']
   .map((step) => `features/login/steps/${step}.tsx`);
 const REGISTRATION_SOURCES = [
   'features/registration', 'features/login/OnboardingStepView.tsx', ...ONBOARDING_STEPS,
   'ui/survey/survey-texts.ts', 'ui/survey/SurveyWelcome.tsx',
   'ui/wizard/AgreementStepView.tsx', 'ui/wizard/CompanyTypeStepView.tsx', 'ui/wizard/ConsentStepView.tsx', 'ui/wizard/QuestionCounter.tsx',
-].map(app);
+].map(app).concat(NUMBER_FIELD_TEXTS);
 /** Home, balance, rewards, resources and news (i18n/club-catalog.ts). */
 const CLUB_SOURCES = ['features/club'].map(app);
 /** The shop, cart, checkout and orders (i18n/shop-catalog.ts). */
@@ -69,7 +71,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/app/i18n/locales/team/{locale}',
-      include: TEAM_SOURCES,
+      include: [...TEAM_SOURCES, NUMBER_FIELD_TEXTS],
       exclude: ['**/node_modules/**'],
     },
     {

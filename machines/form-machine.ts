@@ -15,8 +15,8 @@ export type FormProblems = Record<string, string[]>;
 
 export interface FormInput {
   values: FormValues;
-  /** The form's rules: problems of the values as typed (none: ready to send). */
-  validate?: (values: FormValues) => FormProblems;
+  /** The form's rules: problems of the values as typed (none: ready to send), beside the shown ones. */
+  validate?: (values: FormValues, initial: FormValues) => FormProblems;
   startIn?: 'display' | 'editing';
 }
 
@@ -24,7 +24,7 @@ export interface FormContext {
   startIn: 'display' | 'editing';
   initial: FormValues;
   values: FormValues;
-  validate: (values: FormValues) => FormProblems;
+  validate: (values: FormValues, initial: FormValues) => FormProblems;
   problems: FormProblems;
   /** The call failed without field messages: SPEC §8's generic line. */
   failed: boolean;
@@ -68,7 +68,7 @@ export const formMachine = setup({
   },
   guards: {
     'starts in display': ({ context }) => context.startIn === 'display',
-    'values break a rule': ({ context }) => hasProblems(context.validate(context.values)),
+    'values break a rule': ({ context }) => hasProblems(context.validate(context.values, context.initial)),
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -76,7 +76,7 @@ export const formMachine = setup({
       const { [event.field]: _fixed, ...others } = context.problems;
       return { values: { ...context.values, [event.field]: event.value }, problems: others };
     }),
-    'show rule problems': assign(({ context }) => ({ problems: context.validate(context.values), failed: false })),
+    'show rule problems': assign(({ context }) => ({ problems: context.validate(context.values, context.initial), failed: false })),
     'forget problems': assign({ problems: {}, failed: false, saved: false }),
     'restore shown values': assign(({ context }) => ({ values: context.initial, problems: {}, failed: false })),
     'show new values': assign(({ event }) => (event.type === 'RESET' ? { initial: event.values, values: event.values } : {})),

@@ -24,6 +24,7 @@ const SERVER_TEXTS: Readonly<Record<string, WizardMessage>> = {
   [SERVER_MESSAGES.phoneNotUnique]: 'phoneNotUnique',
   [SERVER_MESSAGES.emailTaken]: 'emailTaken',
   [SERVER_MESSAGES.registrationNumberTaken]: 'registrationNumberTaken',
+  [SERVER_MESSAGES.registrationNumberFormat]: 'invalidFormat',
   [SERVER_MESSAGES.installerExists]: 'installerExists',
   [SERVER_MESSAGES.invalidPhone]: 'phoneInvalid',
   [SERVER_MESSAGES.lettersNotAllowed]: 'lettersNotAllowed',

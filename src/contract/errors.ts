@@ -32,4 +32,5 @@ export const SERVER_MESSAGES = {
   phoneNotUnique: 'Phone number is not unique.',
   emailTaken: 'The email has already been taken.',
   registrationNumberTaken: 'The company registration number has already been taken.',
+  registrationNumberFormat: "The registration number does not match the format of the company's country.",
 } as const;

@@ -6,7 +6,6 @@ import { SURVEY_REWARD_POINTS } from '../../src/contract/limits';
 import { COMPANY_SURVEY } from '../../src/contract/survey';
 import { UserResponse } from '../../src/contract/user';
 import { companies, pointsLedger, users } from '../../src/server/db/schema';
-import { NUMBER_FORMAT_MESSAGE } from '../../src/server/domain/companies';
 import { REGIONAL_DATA } from '../../src/server/reference/regional-data';
 import { createTestServer, type TestServer } from './harness';
 
@@ -107,8 +106,8 @@ describe('PATCH /api/v1/company/{id}', () => {
     // An IČO has 8 digits and a check digit (issue 9); a DIČ may carry the CZ prefix.
     const notIco = await patch({ registration_number: 'abcdefgh', registration_number_2: 'CZ27074358' });
     expect(notIco.status).toBe(422);
-    expect(notIco.body.errors).toEqual({ registration_number: [NUMBER_FORMAT_MESSAGE] });
-    expect((await patch({ registration_number: '27074359' })).body.errors).toEqual({ registration_number: [NUMBER_FORMAT_MESSAGE] });
+    expect(notIco.body.errors).toEqual({ registration_number: [SERVER_MESSAGES.registrationNumberFormat] });
+    expect((await patch({ registration_number: '27074359' })).body.errors).toEqual({ registration_number: [SERVER_MESSAGES.registrationNumberFormat] });
     const badSurvey = await patch({ surveyResponse: '[{"question_id":"team-size"}]' });
     expect(badSurvey.status).toBe(422);
     expect(badSurvey.body.errors).toHaveProperty('surveyResponse');

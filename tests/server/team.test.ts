@@ -10,6 +10,7 @@ import { REGION_IDS } from '../../src/contract/regions';
 import { ROLES } from '../../src/contract/roles';
 import { TEAM_MESSAGES, TeamMemberResponse, TeamPage } from '../../src/contract/team';
 import { pointsLedger, users } from '../../src/server/db/schema';
+import { MEMBER_EDIT_LIMIT } from '../../src/server/domain/team';
 import { readOutbox } from '../../src/server/providers/outbox';
 import { createTestServer, type TestServer } from './harness';
 import { freshPhone } from './route-samples';
@@ -268,5 +269,22 @@ describe('PATCH /api/v1/installer/user/{uuid}/details', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
     const [holders] = await server.db.select({ n: count() }).from(users).where(and(eq(users.phoneNational, phone), isNull(users.deletedAt)));
     expect(holders?.n).toBe(1);
+  });
+
+  it('answers 429 with Retry-After beyond the edits an owner may make in a window, and counts each owner apart', async () => {
+    server.clock.advance(MEMBER_EDIT_LIMIT.windowSeconds);
+    const body = { name: 'Karel', surname: 'Dvořák', phone: (await server.call('GET', `/api/v1/installer/user/${karel}`, { token: cz })).body.data.phone };
+    for (let edits = 0; edits < MEMBER_EDIT_LIMIT.limit; edits += 1) expect((await edit(cz, karel, body)).status).toBe(200);
+    const tooMany = await edit(cz, karel, body);
+    expect(tooMany.status).toBe(429);
+    expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The count is the editor's: another member of the same company is refused too, ...
+    const eva = (await add(cz, { name: 'Eva', surname: 'Malá', phone: freshPhone(REGION_IDS.czechia) })).body.data.uuid as string;
+    expect((await edit(cz, eva, { name: 'Eva', surname: 'Malá', phone: freshPhone(REGION_IDS.czechia) })).status).toBe(429);
+    // ... while another owner edits on.
+    const anna = (await list(owner)).data.find((m) => m.name === 'Anna');
+    expect((await edit(owner, anna?.uuid ?? '', { name: 'Anna', surname: anna?.surname ?? '', phone: anna?.phone ?? '' })).status).toBe(200);
+    server.clock.advance(MEMBER_EDIT_LIMIT.windowSeconds);
+    expect((await edit(cz, karel, body)).status).toBe(200);
   });
 });

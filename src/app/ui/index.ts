@@ -6,6 +6,8 @@ export { Card } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Dialog } from './Dialog';
 export { EmptyState } from './EmptyState';
+export { FileButton, type FileButtonProps } from './FileButton';
+export { MachineForm } from './MachineForm';
 export { Illustration, type IllustrationName } from './Illustration';
 export { Pagination } from './Pagination';
 export { ProductCard, ProductGrid, ProductGridSkeleton } from './ProductCard';

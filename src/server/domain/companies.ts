@@ -34,8 +34,6 @@ function parseSurveyResponse(text: string, role: number): string {
 const NUMBER_FIELDS = ['registration_number', 'registration_number_2'] as const;
 const numberTaken = (field: string) => invalid({ [field]: [SERVER_MESSAGES.registrationNumberTaken] });
 
-export const NUMBER_FORMAT_MESSAGE = "The registration number does not match the format of the company's country.";
-
 /** Numbers the patch sets are written as the company's country writes what their field holds (regional-formats.ts). */
 async function checkNumberFormats(readConfig: ConfigReader, company: Account['company'], patch: CompanyPatch): Promise<void> {
   const settings = (await readConfig('en')).regional_settings[regionById(company.regionId)?.slug ?? ''];
@@ -45,7 +43,7 @@ async function checkNumberFormats(readConfig: ConfigReader, company: Account['co
     const format = numberFieldFormat(settings, company.regionId, field);
     return value !== undefined && format !== null && !matchesFormat(format, value);
   });
-  if (wrong.length > 0) throw invalid(Object.fromEntries(wrong.map((field) => [field, [NUMBER_FORMAT_MESSAGE]])));
+  if (wrong.length > 0) throw invalid(Object.fromEntries(wrong.map((field) => [field, [SERVER_MESSAGES.registrationNumberFormat]])));
 }
 
 /**

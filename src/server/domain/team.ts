@@ -30,6 +30,11 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 /** One invitation per member per minute (SPEC §9's resend wait for codes): enough for a lost SMS, useless for spamming. */
 export const RESEND_LIMIT = { limit: 1, windowSeconds: 60 };
+/**
+ * Member edits per owner: a correction now and then, far above any real use, but an edit answers
+ * whether a phone number is already a member's, so the owner cannot probe numbers in bulk.
+ */
+export const MEMBER_EDIT_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
 
 const Uuid = v.pipe(v.string(), v.uuid());
 
@@ -182,9 +187,12 @@ export async function resendInvitation(deps: AppDeps, caller: Account, uuid: str
 /**
  * PATCH /v1/installer/user/{uuid}/details: the owner's correction of a member's name, surname and
  * phone. A new phone is claimed like adding claims it (locked, then checked, the unique index as
- * the last line); the update is conditional on the member not being deleted meanwhile.
+ * the last line); the update is conditional on the member not being deleted meanwhile. At most
+ * MEMBER_EDIT_LIMIT edits per owner in a window, then 429 with Retry-After.
  */
 export async function editMember({ db, clock }: Deps, caller: Account, uuid: string, input: MemberDetails): Promise<TeamMember> {
+  // Counted per editing owner before anything is looked up: every attempt counts, found or not.
+  await hitRateLimit(db, 'team_member_edit', String(caller.user.id), MEMBER_EDIT_LIMIT, clock.now());
   const member = await ownMember(db, caller, uuid);
   const { company } = caller;
   const phone = parseRegionPhone(input.phone, company.regionId);

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { AVATAR_TYPES } from '../../../contract/profile';
 import type { User } from '../../../contract/user';
-import { Alert, Button, Card } from '../../ui';
+import { Alert, Button, Card, FileButton, MachineForm } from '../../ui';
 import { appAvatarMachine } from './profile-actors';
 import { profileMessages } from './profile-texts';
 
@@ -23,25 +23,15 @@ export function AvatarBlock({ user }: { user: User }) {
         ) : (
           <span className="app-avatar-block__picture" aria-hidden="true">{`${user.name.slice(0, 1)}${user.surname.slice(0, 1)}`.toUpperCase()}</span>
         )}
-        <form
-          className="app-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'UPLOAD' });
-          }}
-        >
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor="avatar-file"><Trans>Choose a PNG or JPEG picture (up to 5 MB)</Trans></label>
-            <input
-              id="avatar-file"
-              type="file"
-              accept={AVATAR_TYPES.join(',')}
-              aria-invalid={errors ? true : undefined}
-              aria-describedby={errors ? 'avatar-file-errors' : undefined}
-              onChange={(event) => send({ type: 'CHOOSE', file: event.target.files?.[0] ?? null })}
-            />
-            {errors ? <ul id="avatar-file-errors" className="ui-field__errors">{errors.map((text) => <li key={text}>{text}</li>)}</ul> : null}
-          </div>
+        <MachineForm onSubmit={() => send({ type: 'UPLOAD' })}>
+          <FileButton
+            label={<Trans>Choose a picture</Trans>}
+            hint={<Trans>PNG or JPEG, up to 5 MB.</Trans>}
+            accept={AVATAR_TYPES.join(',')}
+            fileName={file?.name}
+            errors={errors}
+            onChange={(event) => send({ type: 'CHOOSE', file: event.target.files?.[0] ?? null })}
+          />
           <div className="app-form__actions">
             <Button type="submit" disabled={!file} loading={snapshot.matches('uploading')}><Trans>Upload</Trans></Button>
             {user.avatar ? (
@@ -51,7 +41,7 @@ export function AvatarBlock({ user }: { user: User }) {
             ) : null}
           </div>
           {saved ? <Alert tone="success"><Trans>Saved.</Trans></Alert> : null}
-        </form>
+        </MachineForm>
       </div>
     </Card>
   );

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { FormEvent as FormMachineEvent, formMachine } from '../../../../machines/form-machine';
-import { Alert, Button, Card } from '../../ui';
+import { Button, Card, MachineForm } from '../../ui';
 import { profileMessages } from './profile-texts';
 
 interface EditableBlockProps {
@@ -29,21 +29,13 @@ export function EditableBlock({ title, snapshot, send, display, fields, editable
       actions={!editing && editable ? <Button variant="link" onClick={() => send({ type: 'EDIT' })}><Trans>Edit</Trans></Button> : null}
     >
       {editing ? (
-        <form
-          className="app-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'SUBMIT' });
-          }}
-        >
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <MachineForm onSubmit={() => send({ type: 'SUBMIT' })} problems={failure}>
           {fields}
           <div className="app-form__actions">
             <Button type="submit" loading={snapshot.matches('submitting')}><Trans>Save</Trans></Button>
             <Button variant="secondary" disabled={snapshot.matches('submitting')} onClick={() => send({ type: 'CANCEL' })}><Trans>Cancel</Trans></Button>
           </div>
-        </form>
+        </MachineForm>
       ) : (
         <>
           {display}

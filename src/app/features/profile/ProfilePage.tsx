@@ -2,26 +2,27 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import { formatPhone } from '../../../contract/phone';
+import { numberFieldFormat } from '../../../contract/regional-formats';
+import { findCompanyType, offersCompanyTypes, registrationNumberSettings } from '../../../contract/regional-rules';
 import { regionById } from '../../../contract/regions';
 import { isOwnerRole } from '../../../contract/roles';
 import type { User } from '../../../contract/user';
-import type { FormValues } from '../../../../machines/form-machine';
-import { userQuery } from '../../api/queries';
+import { asksAgreement, companyEditProblems, companyEditValues } from '../../../../machines/company-edit';
+import type { FormProblems, FormValues } from '../../../../machines/form-machine';
+import { publicConfigQuery, userQuery } from '../../api/queries';
 import { pageTitle } from '../../routing/page-titles';
-import { Alert, Button, Checkbox, PageTitle, PhoneField, TextField } from '../../ui';
+import { Alert, Button, Checkbox, PageTitle, PhoneField, Select, TextField } from '../../ui';
+import { numberFieldName, numberFieldTexts } from '../../ui/wizard/number-field-texts';
 import { AvatarBlock } from './AvatarBlock';
 import { CertificatesBlock } from './CertificatesBlock';
 import { EditableBlock } from './EditableBlock';
-import { appCompanyBlockMachine, appSendCodeMachine, appUserBlockMachine, companyProblems, personalProblems } from './profile-actors';
-import { profileMessages } from './profile-texts';
+import { appCompanyBlockMachine, appSendCodeMachine, appUserBlockMachine, personalProblems } from './profile-actors';
+import { companyMessages, profileMessages } from './profile-texts';
 import './profile.css';
 
 const personalValues = (user: User): FormValues => ({ name: user.name, surname: user.surname, email: user.email, phone: user.phone ?? '' });
-const companyValues = (user: User): FormValues => ({
-  name: user.company.name, address: user.company.address, city: user.company.city, postal_code: user.company.postal_code,
-});
 const notificationValues = (user: User): FormValues => ({ email_notifications: user.email_notifications, sms_notifications: user.sms_notifications });
 
 /** /user (SPEC §2 Profile): the e-mail warning, personal data, avatar, certificates, company data and notifications. */
@@ -64,7 +65,7 @@ function VerifyEmailWarning() {
 }
 
 /** Keeps a block's shown values in step with the profile once it was saved or refetched. */
-function useBlock(machine: ReturnType<typeof appUserBlockMachine>, values: FormValues, validate?: (values: FormValues) => Record<string, string[]>) {
+function useBlock(machine: ReturnType<typeof appUserBlockMachine>, values: FormValues, validate?: (values: FormValues, initial: FormValues) => FormProblems) {
   const [snapshot, send] = useMachine(machine, { input: { values, validate, startIn: 'display' } });
   const key = JSON.stringify(values);
   useEffect(() => {
@@ -116,12 +117,28 @@ function PersonalBlock({ user }: { user: User }) {
   );
 }
 
+/** SPEC §5 Company edit: the kept fields, the numbers, type and agreements the company's region asks for (SPEC §9 regional settings). */
 function CompanyBlock({ user }: { user: User }) {
   const { i18n, t } = useLingui();
-  const machine = useMemo(() => appCompanyBlockMachine(user.company.id), [user.company.id]);
-  const [snapshot, send] = useBlock(machine, companyValues(user), companyProblems);
-  const field = (name: string) => fieldProps(snapshot, send, i18n, name);
   const { company } = user;
+  const { data: config } = useSuspenseQuery(publicConfigQuery(i18n.locale));
+  const settings = config.regional_settings[regionById(company.regions_id)?.slug ?? ''];
+  const machine = useMemo(() => appCompanyBlockMachine(company.id), [company.id]);
+  const region = { settings, regionId: company.regions_id };
+  const [snapshot, send] = useBlock(machine, companyEditValues(company, settings), (values, initial) => companyEditProblems(values, initial, region));
+  const { values, problems } = snapshot.context;
+  const errorsOf = (name: string) => companyMessages(i18n, name, problems[name]);
+  const field = (name: string) => ({ ...fieldProps(snapshot, send, i18n, name), errors: errorsOf(name) });
+  const box = (name: string) => ({
+    name,
+    checked: values[name] === true,
+    errors: errorsOf(name),
+    onChange: (event: { target: { checked: boolean } }) => send({ type: 'CHANGE', field: name, value: event.target.checked }),
+  });
+  const numbers = settings ? registrationNumberSettings(settings) : [];
+  const types = settings && offersCompanyTypes(settings) ? settings.company_types : [];
+  const chosenType = settings ? findCompanyType(settings, company.company_type) : undefined;
+  const typeOf = (id: string) => types.find((type) => String(type.id) === id);
   return (
     <EditableBlock
       title={<Trans>Company data</Trans>}
@@ -134,16 +151,51 @@ function CompanyBlock({ user }: { user: User }) {
           <dd>{company.name}</dd>
           <dt><Trans>Address</Trans></dt>
           <dd>{company.address}, {company.postal_code} {company.city}</dd>
-          {company.registration_number ? <><dt><Trans>Registration number</Trans></dt><dd>{company.registration_number}</dd></> : null}
-          {company.registration_number_2 ? <><dt><Trans>Second registration number</Trans></dt><dd>{company.registration_number_2}</dd></> : null}
+          {numbers.map((number) => (
+            <Fragment key={number.field}>
+              <dt>{numberFieldName(i18n, number)}</dt>
+              <dd>{company[number.field] || '–'}</dd>
+            </Fragment>
+          ))}
+          {types.length > 0 ? <><dt><Trans>Company type</Trans></dt><dd>{chosenType?.name_translated ?? '–'}</dd></> : null}
         </dl>
       )}
       fields={(
         <>
           <TextField label={t`Company name`} autoComplete="organization" {...field('name')} />
+          {numbers.map((number) => (
+            <TextField
+              key={number.field}
+              {...numberFieldTexts(i18n, number, settings ? numberFieldFormat(settings, company.regions_id, number.field) : null)}
+              autoComplete="off"
+              {...field(number.field)}
+            />
+          ))}
           <TextField label={t`Street and number`} autoComplete="street-address" {...field('address')} />
           <TextField label={t`Postal code`} autoComplete="postal-code" {...field('postal_code')} />
           <TextField label={t`City`} autoComplete="address-level2" {...field('city')} />
+          {types.length > 0 ? (
+            <Select
+              label={t`Company type`}
+              options={[
+                ...(company.company_type === null ? [{ value: '', label: t`Not chosen` }] : []),
+                ...types.map((type) => ({ value: String(type.id), label: type.name_translated })),
+              ]}
+              {...field('company_type')}
+            />
+          ) : null}
+          {settings && asksAgreement(settings, values, 'disclaimer') ? (
+            <>
+              <p>{typeOf(String(values.company_type))?.disclaimer_translated}</p>
+              <Checkbox label={t`I accept the disclaimer`} {...box('disclaimer_accepted')} />
+            </>
+          ) : null}
+          {settings && asksAgreement(settings, values, 'declaration') ? (
+            <>
+              <p>{typeOf(String(values.company_type))?.declaration_translated}</p>
+              <Checkbox label={t`I confirm the declaration`} {...box('declaration_accepted')} />
+            </>
+          ) : null}
         </>
       )}
     />

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { userQuery } from '../../api/queries';
 import { pageTitle } from '../../routing/page-titles';
-import { Alert, Button, buttonClassName, Card, PageTitle, TextField } from '../../ui';
+import { Alert, Button, buttonClassName, Card, MachineForm, PageTitle, TextField } from '../../ui';
 import { appSendCodeMachine, appVerifyCodeMachine, codeProblems } from './profile-actors';
 import { profileMessages } from './profile-texts';
 import './profile.css';
@@ -28,16 +28,8 @@ export function VerifyEmailPage() {
             <Link to="/user" className={buttonClassName('primary')}><Trans>Back to your profile</Trans></Link>
           </>
         ) : (
-          <form
-            className="app-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              sendCheck({ type: 'SUBMIT' });
-            }}
-          >
+          <MachineForm onSubmit={() => sendCheck({ type: 'SUBMIT' })} problems={check.context.failed ? profileMessages(i18n, ['generic']) : undefined}>
             <p><Trans>We sent a 5-digit code to {email}. Type it here to confirm the address.</Trans></p>
-            {check.context.failed ? <Alert tone="error">{profileMessages(i18n, ['generic'])}</Alert> : null}
             <TextField
               label={t`Code`}
               name="code"
@@ -56,7 +48,7 @@ export function VerifyEmailPage() {
             </div>
             {resend.context.saved ? <p role="status"><Trans>A new code is on its way.</Trans></p> : null}
             {resend.context.failed ? <p role="alert">{profileMessages(i18n, ['generic'])}</p> : null}
-          </form>
+          </MachineForm>
         )}
       </Card>
     </>

@@ -5,6 +5,7 @@ import { parseRegionPhone } from '../../../contract/phone';
 import { AVATAR_FIELD, AvatarAnswer, VerificationSent, userFieldProblem } from '../../../contract/profile';
 import type { User } from '../../../contract/user';
 import { avatarMachine } from '../../../../machines/avatar-machine';
+import { companyEditWrites } from '../../../../machines/company-edit';
 import { formMachine, type FormProblems, type FormValues } from '../../../../machines/form-machine';
 import { sendJson } from '../../api/http';
 import { queryKeys } from '../../api/queries';
@@ -25,13 +26,6 @@ export function personalProblems(values: FormValues, regionId: number): FormProb
   return problems;
 }
 
-/** SPEC §5 Company edit: name, address, city and postal code cannot be emptied. */
-export function companyProblems(values: FormValues): FormProblems {
-  return Object.fromEntries(['name', 'address', 'city', 'postal_code']
-    .filter((field) => text(values, field).trim() === '')
-    .map((field) => [field, ['required']]));
-}
-
 /** Personal data and notification choices: only the changed fields go (PATCH v1/company/user/{id}). */
 export function appUserBlockMachine(user: User) {
   return formMachine.provide({
@@ -46,12 +40,14 @@ export function appUserBlockMachine(user: User) {
   });
 }
 
-/** The company block (PATCH v1/company/{id}), owners only. */
+/** The company block, owners only: its fields (PATCH v1/company/{id}), then its type and agreements (…/companyType). */
 export function appCompanyBlockMachine(companyId: number) {
   return formMachine.provide({
     actors: {
       submit: fromPromise(async ({ input }) => {
-        if (Object.keys(input.changed).length > 0) await sendJson(Ok, 'patch', `v1/company/${companyId}`, input.changed);
+        const writes = companyEditWrites(input.changed, input.values);
+        if (writes.company) await sendJson(Ok, 'patch', `v1/company/${companyId}`, writes.company);
+        if (writes.companyType) await sendJson(Ok, 'patch', `v1/company/${companyId}/companyType`, writes.companyType);
         await refreshUser();
       }),
     },

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { canSubmitProject, offersTypedStreet, type ProjectAddressField } from '../../../../machines/new-project-machine';
 import { userQuery } from '../../api/queries';
 import { pageTitle } from '../../routing/page-titles';
-import { Alert, Button, PageTitle, TextField } from '../../ui';
+import { Button, MachineForm, PageTitle, TextField } from '../../ui';
 import { StreetCombobox } from '../../ui/StreetCombobox';
 import { useMessageTexts } from '../../ui/wizard/wizard-messages';
 import { appNewProjectMachine } from './project-actors';
@@ -47,15 +47,7 @@ export function AddProjectPage() {
       <PageTitle subtitle={<Trans>Where is the building? You scan its products into the project next.</Trans>}>
         {i18n._(pageTitle('/projects/add'))}
       </PageTitle>
-      <form
-        className="app-card app-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
-      >
-        {failure === 'generic' ? <Alert tone="error">{texts(['generic'])}</Alert> : null}
+      <MachineForm className="app-card" onSubmit={() => send({ type: 'SUBMIT' })} problems={failure === 'generic' ? texts(['generic']) : undefined}>
         <StreetCombobox
           label={t`Street`}
           hint={t`Start typing and pick the street from the list, or keep it as typed.`}
@@ -79,7 +71,7 @@ export function AddProjectPage() {
             <Trans>Create project</Trans>
           </Button>
         </div>
-      </form>
+      </MachineForm>
     </>
   );
 }

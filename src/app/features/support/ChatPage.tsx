@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { chatQuery } from '../../api/team-queries';
-import { Alert, Button, buttonClassName, PageTitle, TextArea } from '../../ui';
+import { Button, buttonClassName, MachineForm, PageTitle, TextArea } from '../../ui';
 import { appChatMachine } from './support-actors';
 import { STATUS_LABELS, supportMessages } from './support-texts';
 import { TicketStatus } from './TicketStatus';
@@ -33,15 +33,7 @@ export function ChatPage({ uuid }: { uuid: string }) {
           </li>
         ))}
       </ol>
-      <form
-        className="app-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SEND' });
-        }}
-      >
-        {failed ? <Alert tone="error">{supportMessages(i18n, ['generic'])}</Alert> : null}
+      <MachineForm onSubmit={() => send({ type: 'SEND' })} problems={failed ? supportMessages(i18n, ['generic']) : undefined}>
         <TextArea
           label={t`Your reply`}
           name="message"
@@ -54,7 +46,7 @@ export function ChatPage({ uuid }: { uuid: string }) {
           <Button type="submit" loading={snapshot.matches('sending')}><Trans>Send reply</Trans></Button>
           <Link to="/support/chat" className={buttonClassName('secondary')}><Trans>All conversations</Trans></Link>
         </div>
-      </form>
+      </MachineForm>
     </>
   );
 }

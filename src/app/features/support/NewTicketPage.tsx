@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import type { TicketContext } from '../../../contract/support';
 import { userQuery } from '../../api/queries';
 import { pageTitle } from '../../routing/page-titles';
-import { Alert, Button, buttonClassName, PageTitle, TextArea, TextField } from '../../ui';
+import { Alert, Button, buttonClassName, MachineForm, PageTitle, TextArea, TextField } from '../../ui';
 import { appNewTicketMachine, ticketProblems } from './support-actors';
 import { supportMessages } from './support-texts';
 import './support.css';
@@ -32,15 +32,7 @@ export function NewTicketPage({ context }: { context: TicketContext | null }) {
       <PageTitle subtitle={<Trans>Our support team answers on working days, usually within a day.</Trans>}>
         {i18n._(pageTitle('/support/chat/new'))}
       </PageTitle>
-      <form
-        className="app-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
-      >
-        {failed ? <Alert tone="error">{supportMessages(i18n, ['generic'])}</Alert> : null}
+      <MachineForm onSubmit={() => send({ type: 'SUBMIT' })} problems={failed ? supportMessages(i18n, ['generic']) : undefined}>
         {context ? (
           <Alert tone="info">
             {context.type === 'order' ? <Trans>This conversation is about one of your orders.</Trans> : <Trans>This conversation is about one of your projects.</Trans>}
@@ -52,7 +44,7 @@ export function NewTicketPage({ context }: { context: TicketContext | null }) {
           <Button type="submit" loading={snapshot.matches('submitting')}><Trans>Send</Trans></Button>
           <Link to="/support/chat" className={buttonClassName('secondary')}><Trans>Cancel</Trans></Link>
         </div>
-      </form>
+      </MachineForm>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { canAddInstaller } from '../../../contract/team';
 import { userQuery } from '../../api/queries';
 import { teamQuery } from '../../api/team-queries';
 import { pageTitle } from '../../routing/page-titles';
-import { Alert, Button, buttonClassName, PageTitle, TextField } from '../../ui';
+import { Alert, Button, buttonClassName, MachineForm, PageTitle, TextField } from '../../ui';
 import { LimitMessage } from './LimitMessage';
 import { MemberFields } from './MemberFields';
 import { appAddMemberMachine, memberFormProblems } from './team-actors';
@@ -56,22 +56,14 @@ export function AddMemberPage() {
       <PageTitle subtitle={<Trans>They get an invitation by SMS and sign in with this phone number.</Trans>}>
         {i18n._(pageTitle('/team/add'))}
       </PageTitle>
-      <form
-        className="app-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
-      >
-        {formProblems ? <Alert tone="error">{formProblems.join(' ')}</Alert> : null}
+      <MachineForm onSubmit={() => send({ type: 'SUBMIT' })} problems={formProblems}>
         <MemberFields field={field} regionId={regionId} />
         <TextField label={t`E-mail (optional)`} hint={t`The invitation goes there too.`} type="email" autoComplete="off" {...field('email')} />
         <div className="app-form__actions">
           <Button type="submit" loading={snapshot.matches('submitting')}><Trans>Add and invite</Trans></Button>
           <Link to="/team" search={{ page: 1 }} className={buttonClassName('secondary')}><Trans>Cancel</Trans></Link>
         </div>
-      </form>
+      </MachineForm>
     </>
   );
 }

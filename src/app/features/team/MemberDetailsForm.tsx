@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
 import type { FormEvent as FormMachineEvent, formMachine } from '../../../../machines/form-machine';
-import { Alert, Button } from '../../ui';
+import { Button, MachineForm } from '../../ui';
 import { MemberFields } from './MemberFields';
 import { teamMessages } from './team-texts';
 
@@ -24,20 +24,12 @@ export function MemberDetailsForm({ snapshot, send, regionId }: MemberDetailsFor
   const formProblems = teamMessages(i18n, problems.form ?? (failed ? ['generic'] : undefined));
   const submitting = snapshot.matches('submitting');
   return (
-    <form
-      className="app-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT' });
-      }}
-    >
-      {formProblems ? <Alert tone="error">{formProblems.join(' ')}</Alert> : null}
+    <MachineForm onSubmit={() => send({ type: 'SUBMIT' })} problems={formProblems}>
       <MemberFields field={field} regionId={regionId} />
       <div className="app-form__actions">
         <Button type="submit" loading={submitting}><Trans>Save</Trans></Button>
         <Button variant="secondary" disabled={submitting} onClick={() => send({ type: 'CANCEL' })}><Trans>Cancel</Trans></Button>
       </div>
-    </form>
+    </MachineForm>
   );
 }

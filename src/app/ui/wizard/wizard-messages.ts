@@ -3,7 +3,6 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { LOGIN_CODE_LENGTH, PHONE_MIN_DIGITS } from '../../../contract/limits';
 import { REGISTRATION_MIN_LENGTH } from '../../../contract/company-rules';
-import type { TextFormat } from '../../../contract/regional-formats';
 import { SURVEY_NUMBER_MAX, SURVEY_NUMBER_MIN } from '../../../contract/survey';
 import type { LoginField } from '../../../../machines/login-context';
 import type { RegistrationField } from '../../../../machines/registration-form';
@@ -99,13 +98,6 @@ export function messageText(i18n: I18n, message: FieldMessage, field?: MessageFi
     default:
       return i18n._(MESSAGES[message]);
   }
-}
-
-/** The hint under a field with a country format: "Format: 000 00" (alternatives side by side). */
-export function formatHint(i18n: I18n, format: TextFormat | null): string | undefined {
-  if (!format) return undefined;
-  const examples = format.examples.join(' / ');
-  return i18n._(msg`Format: ${examples}`);
 }
 
 /** Translates a field's messages in the current language. */

@@ -4,7 +4,8 @@ import { REGISTRATION_MIN_LENGTH } from '../../../../contract/company-rules';
 import { numberFieldFormat } from '../../../../contract/regional-formats';
 import { NUMBER_NAME, isNumberRequired, type NumberField } from '../../../../../machines/company-answers';
 import { TextField } from '../../../ui/core';
-import { formatHint, useMessageTexts } from '../../../ui/wizard/wizard-messages';
+import { formatHint } from '../../../ui/wizard/number-field-texts';
+import { useMessageTexts } from '../../../ui/wizard/wizard-messages';
 import { LoginActor, selectFieldErrors } from '../login-actor';
 import { OnboardingCard } from './OnboardingCard';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { postalCodeFormat } from '../../../../contract/regional-formats';
 import { TextField } from '../../../ui';
-import { formatHint } from '../../../ui/wizard/wizard-messages';
+import { formatHint } from '../../../ui/wizard/number-field-texts';
 import { countryName } from '../country-names';
 import { RegistrationActor, useFieldMessages } from '../registration-actor';
 import { FormTextField } from './FormTextField';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { numberFieldFormat } from '../../../../contract/regional-formats';
 import { registrationNumberSettings, type RegistrationNumberSetting } from '../../../../contract/regional-rules';
 import { settingsOf } from '../../../../../machines/registration-context';
-import { formatHint } from '../../../ui/wizard/wizard-messages';
+import { numberFieldTexts } from '../../../ui/wizard/number-field-texts';
 import { RegistrationActor } from '../registration-actor';
 import { FormTextField } from './FormTextField';
 import { StepCard } from './StepCard';
@@ -31,16 +31,8 @@ export function CompanyInfoStep() {
 
 /** A registration number, with what it is and how the country writes it (regional-formats.ts) under it. */
 function NumberField({ number }: { number: RegistrationNumberSetting }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const format = RegistrationActor.useSelector(({ context }) => numberFieldFormat(settingsOf(context), context.form.regionId, number.field));
-  const kindHint = number.kind === 'vat' ? t`Your company's VAT number.` : t`Your company's registration number.`;
-  const label = number.label || (number.kind === 'vat' ? t`VAT number` : t`Company registration number`);
-  return (
-    <FormTextField
-      field={FORM_FIELD[number.field]}
-      label={number.required ? label : t`${label} (optional)`}
-      hint={[kindHint, formatHint(i18n, format)].filter(Boolean).join(' ')}
-      autoComplete="off"
-    />
-  );
+  const { label, hint } = numberFieldTexts(i18n, number, format);
+  return <FormTextField field={FORM_FIELD[number.field]} label={label} hint={hint} autoComplete="off" />;
 }
