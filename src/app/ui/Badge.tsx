@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './badge.css';
 
 export type BadgeTone = 'neutral' | 'brand' | 'accent' | 'success' | 'warning' | 'danger';
 

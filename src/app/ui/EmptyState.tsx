@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Illustration, type IllustrationName } from './Illustration';
+import './empty-state.css';
 
 interface EmptyStateProps {
   title: ReactNode;

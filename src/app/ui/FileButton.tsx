@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { buttonClassName, type ButtonVariant } from './Button';
 import { FieldMessages, useFieldIds } from './field-parts';
+import './file-button.css';
 
 export interface FileButtonProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'className'> {
   /** The button's words: what choosing does ("Choose a picture"); also the input's label. */

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { pageWindow } from './page-window';
+import './pagination.css';
 
 /**
  * Page links for a list whose page lives in the query string (`?page=`), so that a reload or a

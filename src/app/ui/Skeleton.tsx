@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import './skeleton.css';
 
 interface SkeletonProps {
   /** text: lines of text (the last one shorter); block: a card or picture; circle: an avatar. */

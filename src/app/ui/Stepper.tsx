@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CheckIcon } from './icons';
+import './stepper.css';
 
 export type StepperState = 'done' | 'current' | 'upcoming' | 'skipped';
 

@@ -1,4 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
 
 export interface TabItem {
   id: string;

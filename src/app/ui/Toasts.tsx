@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import './toasts.css';
 
 export interface ToastMessage {
   id: string;

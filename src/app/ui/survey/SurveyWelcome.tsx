@@ -1,6 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { SURVEY_REWARD_POINTS } from '../../../contract/limits';
 import type { Survey } from '../../../contract/survey';
+import '../points-tag.css';
 
 /**
  * The welcome screen of the company and decor surveys (SPEC §2 Survey): the reward points tag,
