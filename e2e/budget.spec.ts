@@ -71,7 +71,7 @@ test('/login gets its JavaScript and CSS brotli-compressed, all announced by ind
   expect(sizes.filter(({ encoding }) => encoding !== 'br').map(({ file }) => file)).toEqual([]);
   expect(total).toBeLessThanOrEqual(WIRE_BUDGET_BYTES);
 
-  // One round of requests: every file was named by index.html, none found only once code ran.
+  // One round of requests: every file was named by index.html (its tags or the early start's manifest), none found only once code ran.
   const html = await (await request.get('/login')).text();
   expect(sizes.map(({ file }) => file).filter((file) => !html.includes(`"${file}"`))).toEqual([]);
 });

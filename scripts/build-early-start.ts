@@ -7,11 +7,11 @@
  * then the hero image. What a first page needs depends on what the browser holds (a session, a
  * language) and on the address, which a static page cannot know; so this plugin
  *
- * - preloads a guest's /login in index.html itself (its chunks with their static imports, its
- *   CSS, the default language's messages): the common first page, found at the first look;
- * - builds src/app/boot/early-start.ts into a small classic script that index.html runs before
- *   the entry, and writes the manifest it reads into index.html (a JSON data block): the chunks
- *   and CSS of the signed-in shell and of home, and each language's catalog chunks.
+ * - builds src/app/boot/early-start.ts into a small classic script that index.html runs first,
+ *   and writes the manifest it reads into index.html (a JSON data block): the chunks and CSS of a
+ *   guest's /login, of the signed-in shell and of home, and each language's catalog chunks. A
+ *   guest's /login used to be preloaded by index.html itself; a signed-in start then downloaded
+ *   it for nothing, and on HTTP/2 those bytes were the last to arrive before home's hero.
  */
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -87,17 +87,11 @@ export function earlyStart(): Plugin {
       handler(html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return;
         if (!html.includes(PLACEHOLDER)) throw new Error(`earlyStart: index.html lacks ${PLACEHOLDER}`);
-        const { manifest, guest } = manifestOf(bundle, entry, root, base);
+        const manifest = manifestOf(bundle, entry, root, base);
         const script = Object.values(bundle).find((output) => output.type === 'asset' && output.names.includes(SCRIPT_NAME));
         if (!script) throw new Error(`earlyStart: the bundle lacks ${SCRIPT_NAME}`);
         // `<` escaped: the data block must not end early, whatever a file name holds.
         const data = JSON.stringify(manifest).replace(/</g, '\\u003c');
-        // A guest's /login in the page itself, found by the browser's first look at it; at low
-        // priority, so that a signed-in start, which needs none of it, is slowed down the least.
-        const guestLinks = [
-          ...guest.modules.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
-          ...guest.styles.map((href) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${href}">`),
-        ];
         // Deferred like the entry and before it, so it runs first without holding up the first paint;
         // and first in the page, at high priority (deferred scripts get low), as its requests wait for it.
         const tags = [
@@ -105,7 +99,6 @@ export function earlyStart(): Plugin {
           `<script defer fetchpriority="high" src="${base}${script.fileName}"></script>`,
           // Every page's text is set in Manrope's Latin file: found at once rather than after the first layout.
           `<link rel="preload" as="font" type="font/woff2" crossorigin href="${latinFont(bundle, base)}">`,
-          ...guestLinks,
         ];
         return html.replace(PLACEHOLDER, () => tags.join('\n    '));
       },
@@ -113,7 +106,7 @@ export function earlyStart(): Plugin {
   };
 }
 
-function manifestOf(bundle: OutputBundle, entry: OutputChunk, root: string, base: string): { manifest: EarlyStartManifest; guest: PreloadSet } {
+function manifestOf(bundle: OutputBundle, entry: OutputChunk, root: string, base: string): EarlyStartManifest {
   const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
   const href = (fileName: string) => base + fileName;
 
@@ -135,7 +128,6 @@ function manifestOf(bundle: OutputBundle, entry: OutputChunk, root: string, base
 
   const withEntry = staticClosure([entry], chunks);
   const guest = setOf(FIRST_PAGES.guest, new Set(withEntry));
-  const inHtml = [...guest.modules, ...guest.styles];
   const signedIn = new Set(withEntry);
   const shell = setOf(FIRST_PAGES.shell, signedIn);
   const home = setOf(FIRST_PAGES.home, signedIn);
@@ -148,5 +140,5 @@ function manifestOf(bundle: OutputBundle, entry: OutputChunk, root: string, base
     catalogs[part][match[2]!] = href(chunk.fileName);
   }
 
-  return { manifest: { inHtml, shell, home, catalogs, }, guest };
+  return { guest, shell, home, catalogs };
 }

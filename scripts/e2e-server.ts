@@ -41,7 +41,7 @@ const env = readServerEnv({
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   DEMO_DATA: '1',
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  PUBLIC_URL: `${inherited.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}`,
   RATE_LIMIT_LOGIN_PER_IP: '10000',
   RATE_LIMIT_VERIFY_PER_IP: '10000',
 });

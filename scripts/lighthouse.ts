@@ -4,19 +4,28 @@
  * printed. It starts the server the end-to-end tests use (scripts/e2e-server.ts: the portal built
  * when stale, a fresh embedded database with demo data) unless --url names a running one.
  *
+ * By default that server speaks HTTPS and HTTP/2 with a throwaway certificate, as production does
+ * (browsers use HTTP/2 only over TLS); --protocol http1 measures plain HTTP/1.1, where a page's
+ * requests queue for six connections that each start slowly (README "Performance").
+ *
  * Not part of `npm test`: timings on a shared machine are noise, not a verdict.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, request, type APIRequestContext, type Browser } from 'playwright-core';
+import { createDevCertificate } from './dev-certificate';
 import { startFreshServer } from './fresh-server';
 
-const USAGE = `Usage: npm run lighthouse -- [--runs N] [--url BASE_URL] [--reports DIR]
+const USAGE = `Usage: npm run lighthouse -- [--runs N] [--page login|home] [--protocol h2|http1] [--url BASE_URL] [--reports DIR]
 
   --runs N       runs per page (default 3); the medians are printed
+  --page NAME    only this page: login or home (default both)
+  --protocol P   h2 (default): HTTPS with HTTP/2, as production serves; http1: plain HTTP/1.1.
+                 Applies to the server this script starts; with --url the address decides
   --url URL      measure a server that is already running (it must have the demo data and answer
                  /api/dev/outbox to this machine) instead of starting a fresh one
   --reports DIR  also write each run's full Lighthouse report (JSON) into DIR
@@ -28,6 +37,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const ACCOUNT = 'owner@demo.pl';
 const MAX_ATTEMPTS = 3;
+const PAGE_FILES = ['login', 'home'];
 
 interface TokenPair { token: string; refresh_token: string }
 /** What a returning user's browser holds: the session and the language the portal remembered. */
@@ -37,7 +47,7 @@ interface PageToMeasure { name: string; file: string; path: string; session: Sig
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, url: { type: 'string' }, reports: { type: 'string' }, help: { type: 'boolean' } },
+    options: { runs: { type: 'string', default: '3' }, page: { type: 'string' }, protocol: { type: 'string', default: 'h2' }, url: { type: 'string' }, reports: { type: 'string' }, help: { type: 'boolean' } },
   });
   if (values.help) {
     console.log(USAGE);
@@ -45,20 +55,27 @@ async function main(): Promise<void> {
   }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`);
+  if (values.page !== undefined && !PAGE_FILES.includes(values.page)) throw new Error(`--page must be one of ${PAGE_FILES.join(', ')}, not ${values.page}`);
+  if (values.protocol !== 'h2' && values.protocol !== 'http1') throw new Error(`--protocol must be h2 or http1, not ${values.protocol}`);
 
-  const server = values.url ? null : await startFreshServer();
+  const certificateDir = values.url || values.protocol === 'http1' ? null : mkdtempSync(join(tmpdir(), 'lighthouse-tls-'));
+  const certificate = certificateDir ? createDevCertificate(certificateDir) : null;
+  const server = values.url ? null : await startFreshServer(certificate);
+  const api = await request.newContext({ ignoreHTTPSErrors: certificate !== null });
   let chrome: LaunchedChrome | null = null;
   let browser: Browser | null = null;
   try {
     const base = (values.url ?? server!.url).replace(/\/$/, '');
-    const session = await signIn(base, ACCOUNT);
-    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const session = await signIn(api, base, ACCOUNT);
+    // The throwaway certificate is trusted by its key's hash, so Chromium treats the origin as secure (and caches, and runs the service worker).
+    const trust = certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] : [];
+    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...trust] });
     // A second client on the same Chromium: it puts the session where the portal keeps it.
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const pages: PageToMeasure[] = [
       { name: '/login (guest)', file: 'login', path: '/login', session: null },
       { name: `/ (home, ${ACCOUNT})`, file: 'home', path: '/', session },
-    ];
+    ].filter((page) => values.page === undefined || page.file === values.page);
     for (const page of pages) {
       const figures: RunFigures[] = [];
       for (let run = 1; run <= runs; run += 1) {
@@ -72,27 +89,29 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     chrome?.kill();
+    await api.dispose();
     await server?.stop();
+    if (certificateDir) rmSync(certificateDir, { recursive: true, force: true });
   }
 }
 
 /** A session through the API, as a person gets one: a code requested, read from the development outbox, verified. */
-async function signIn(base: string, email: string): Promise<SignedIn> {
-  const login = await postJson<{ login_request_id: string; user_id: number }>(`${base}/api/v2/installer/login`, { email });
-  const outbox = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  if (!outbox.ok) throw new Error(`GET /api/dev/outbox answered ${outbox.status}: the server needs its development outbox`);
+async function signIn(api: APIRequestContext, base: string, email: string): Promise<SignedIn> {
+  const login = await postJson<{ login_request_id: string; user_id: number }>(api, `${base}/api/v2/installer/login`, { email });
+  const outbox = await api.get(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  if (!outbox.ok()) throw new Error(`GET /api/dev/outbox answered ${outbox.status()}: the server needs its development outbox`);
   const code = ((await outbox.json()) as { data: { code: string }[] }).data[0]?.code;
   if (!code) throw new Error(`No sign-in code for ${email} in the outbox`);
-  const pair = await postJson<TokenPair>(`${base}/api/v2/installer/login/verify`, { userId: login.user_id, login_request_id: login.login_request_id, code });
-  const self = await fetch(`${base}/api/v1/company/user/self`, { headers: { authorization: `Bearer ${pair.token}` } });
-  if (!self.ok) throw new Error(`GET /api/v1/company/user/self answered ${self.status}`);
+  const pair = await postJson<TokenPair>(api, `${base}/api/v2/installer/login/verify`, { userId: login.user_id, login_request_id: login.login_request_id, code });
+  const self = await api.get(`${base}/api/v1/company/user/self`, { headers: { authorization: `Bearer ${pair.token}` } });
+  if (!self.ok()) throw new Error(`GET /api/v1/company/user/self answered ${self.status()}`);
   const { data } = (await self.json()) as { data: { language: { code: string } } };
   return { pair, language: data.language.code };
 }
 
-async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!answer.ok) throw new Error(`POST ${new URL(url).pathname} answered ${answer.status}: ${await answer.text()}`);
+async function postJson<T>(api: APIRequestContext, url: string, body: unknown): Promise<T> {
+  const answer = await api.post(url, { data: body });
+  if (!answer.ok()) throw new Error(`POST ${new URL(url).pathname} answered ${answer.status()}: ${await answer.text()}`);
   return (await answer.json()) as T;
 }
 

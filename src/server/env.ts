@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimit } from './config';
+import type { TlsFiles } from './listener';
 
 export interface ServerEnv {
   port: number;
@@ -26,6 +27,8 @@ export interface ServerEnv {
   /** Street lookup provider (docs/server.md "Street autocomplete"); null: no suggestions. */
   placesUrl: string | null;
   placesApiKey: string | null;
+  /** Certificate and key: the server speaks HTTPS with HTTP/2 itself (docs/server.md "HTTPS and HTTP/2"); null: plain HTTP. */
+  tls: TlsFiles | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -37,9 +40,17 @@ function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
   return Number.isInteger(limit) && limit > 0 ? { ...fallback, limit } : fallback;
 }
 
+function tlsFiles(env: Env): TlsFiles | null {
+  const certFile = nonEmpty(env.TLS_CERT_FILE);
+  const keyFile = nonEmpty(env.TLS_KEY_FILE);
+  if ((certFile === null) !== (keyFile === null)) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
+  return certFile && keyFile ? { certFile: resolve(certFile), keyFile: resolve(keyFile) } : null;
+}
+
 export function readServerEnv(env: Env = process.env): ServerEnv {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const tls = tlsFiles(env);
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -52,7 +63,7 @@ export function readServerEnv(env: Env = process.env): ServerEnv {
     smsWebhookUrl: nonEmpty(env.SMS_WEBHOOK_URL),
     smsWebhookToken: nonEmpty(env.SMS_WEBHOOK_TOKEN),
     jwtSecret: nonEmpty(env.JWT_SECRET),
-    publicUrl: nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`,
+    publicUrl: nonEmpty(env.PUBLIC_URL) ?? `${tls ? 'https' : 'http'}://localhost:${port}`,
     maintenance: env.MAINTENANCE === '1',
     trustProxy: env.TRUST_PROXY === '1',
     rateLimits: {
@@ -67,6 +78,7 @@ export function readServerEnv(env: Env = process.env): ServerEnv {
     },
     placesUrl: nonEmpty(env.PLACES_URL),
     placesApiKey: nonEmpty(env.PLACES_API_KEY),
+    tls,
   };
 }
 

@@ -3,7 +3,6 @@
  * wires the real mailer/SMS sender and serves API and portal on one port.
  * Run with `npm start` (scripts/start.mjs) or `node dist/server/main.js` after `npm run build:server`.
  */
-import { serve, type ServerType } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +17,7 @@ import { expirePoints } from './domain/points-expiry';
 import { notifyLostProjects } from './domain/projects';
 import { fulfilDueOrders, voucherSimulator } from './domain/order-status';
 import { readServerEnv, resolveSecret, type ServerEnv } from './env';
+import { listen } from './listener';
 import { createSmtpMailer } from './providers/mail';
 import { consoleLogger, type Logger } from './providers/messages';
 import { createOutboxSender } from './providers/outbox';
@@ -56,7 +56,7 @@ export async function startServer(env: ServerEnv = readServerEnv(), logger: Logg
     claimDataDir(env.dataDir);
   }
   try {
-    return await listen(env, logger);
+    return await run(env, logger);
   } catch (error) {
     if (embedded) releaseDataDir(env.dataDir);
     throw error;
@@ -95,7 +95,7 @@ async function prepareApp(env: ServerEnv, secret: string, logger: Logger): Promi
   return { app, database, operatorToken, secret };
 }
 
-async function listen(env: ServerEnv, logger: Logger): Promise<RunningServer> {
+async function run(env: ServerEnv, logger: Logger): Promise<RunningServer> {
   const embedded = !env.databaseUrl;
   const secret = resolveSecret(env);
   const preparing = prepareApp(env, secret, logger);
@@ -104,13 +104,8 @@ async function listen(env: ServerEnv, logger: Logger): Promise<RunningServer> {
   appReady.catch(() => {});
   // Listen meanwhile: the portal and the liveness probe answer while the database opens (starting-app.ts).
   let answer = startingApp(appReady, env.production, CLIENT_DIST_DIR).fetch;
-  const server = await new Promise<ServerType>((resolveServer) => {
-    const started: ServerType = serve({ fetch: (request, bindings) => answer(request, bindings), port: env.port, hostname: env.host }, () => resolveServer(started));
-  });
-  const stopListening = () => new Promise<void>((done) => {
-    server.close(() => done());
-    if ('closeAllConnections' in server) server.closeAllConnections();
-  });
+  const listener = await listen({ fetch: (request, bindings) => answer(request, bindings), port: env.port, host: env.host, tls: env.tls });
+  const stopListening = () => listener.close();
   let prepared: PreparedApp;
   try {
     prepared = await preparing;
@@ -121,8 +116,7 @@ async function listen(env: ServerEnv, logger: Logger): Promise<RunningServer> {
   const { app, database, operatorToken } = prepared;
   answer = app.fetch;
 
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : env.port;
+  const port = listener.port;
   if (operatorToken) announceServer(env.dataDir, port, operatorToken);
 
   // Points expiry runs at start (catching up on a year end the server missed) and with every
@@ -149,7 +143,7 @@ async function listen(env: ServerEnv, logger: Logger): Promise<RunningServer> {
   }, FULFILMENT_INTERVAL_MS);
   fulfilment.unref();
 
-  const url = `http://localhost:${port}`;
+  const url = `${env.tls ? 'https' : 'http'}://localhost:${port}`;
   logger.info(`Installer Club listening on ${url} (${embedded ? `embedded database in ${env.dataDir}` : 'PostgreSQL'})`);
   return {
     url,

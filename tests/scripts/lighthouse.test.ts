@@ -13,12 +13,21 @@ describe('scripts/lighthouse.ts', () => {
     const run = runScript('--help');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('Usage: npm run lighthouse -- [--runs N] [--url BASE_URL]');
+    expect(run.stdout).toContain('Usage: npm run lighthouse -- [--runs N] [--page login|home] [--protocol h2|http1]');
   });
 
   it('refuses a number of runs that is not a whole number, before starting anything', () => {
     const run = runScript('--runs', 'two');
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('--runs must be a whole number');
+  });
+
+  it('refuses an unknown page or protocol, before starting anything', () => {
+    const page = runScript('--page', 'shop');
+    expect(page.status).toBe(1);
+    expect(page.stderr).toContain('--page must be one of login, home');
+    const protocol = runScript('--protocol', 'h3');
+    expect(protocol.status).toBe(1);
+    expect(protocol.stderr).toContain('--protocol must be h2 or http1');
   });
 });

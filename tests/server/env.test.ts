@@ -18,9 +18,17 @@ describe('readServerEnv', () => {
     const env = readServerEnv({});
     expect(env).toMatchObject({
       port: 3000, databaseUrl: null, demoData: true, production: false, maintenance: false, trustProxy: false,
-      publicUrl: 'http://localhost:3000', smtpUrl: null, smsWebhookUrl: null,
+      publicUrl: 'http://localhost:3000', smtpUrl: null, smsWebhookUrl: null, tls: null,
     });
     expect(env.dataDir).toBe(join(process.cwd(), 'data'));
+  });
+
+  it('serves HTTPS with a certificate and key given together, and refuses one without the other', () => {
+    const env = readServerEnv({ PORT: '8443', TLS_CERT_FILE: '/etc/club/cert.pem', TLS_KEY_FILE: '/etc/club/key.pem' });
+    expect(env.tls).toEqual({ certFile: '/etc/club/cert.pem', keyFile: '/etc/club/key.pem' });
+    expect(env.publicUrl).toBe('https://localhost:8443');
+    expect(() => readServerEnv({ TLS_CERT_FILE: '/etc/club/cert.pem' })).toThrow('TLS_CERT_FILE and TLS_KEY_FILE go together');
+    expect(() => readServerEnv({ TLS_KEY_FILE: '/etc/club/key.pem' })).toThrow('TLS_CERT_FILE and TLS_KEY_FILE go together');
   });
 
   it('reads every switch', () => {

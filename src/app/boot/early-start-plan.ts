@@ -20,8 +20,8 @@ export interface PreloadSet {
 
 /** Written into index.html at build time (scripts/build-early-start.ts): the built files' addresses. */
 export interface EarlyStartManifest {
-  /** What index.html preloads itself: a guest's /login and the default language's messages. */
-  inHtml: string[];
+  /** A guest's first page, /login, with the default language's messages. */
+  guest: PreloadSet;
   /** The signed-in layout, its loader's modules and the query client: every signed-in page. */
   shell: PreloadSet;
   /** Home's page and loader, beyond the shell. */
@@ -67,13 +67,13 @@ export function planEarlyStart(start: StartingPoint, manifest: EarlyStartManifes
   const plan: EarlyStartPlan = { language, modules: [], styles: [], requests: [] };
   const add = (set: PreloadSet, ...catalogs: (string | undefined)[]) => {
     const modules = [...set.modules, ...catalogs.filter((file) => file !== undefined)];
-    plan.modules.push(...modules.filter((file) => !manifest.inHtml.includes(file) && !plan.modules.includes(file)));
-    plan.styles.push(...set.styles.filter((file) => !manifest.inHtml.includes(file)));
+    for (const file of modules) if (!plan.modules.includes(file)) plan.modules.push(file);
+    for (const file of set.styles) if (!plan.styles.includes(file)) plan.styles.push(file);
   };
   const core = manifest.catalogs.core[language];
-  // A guest's page is in index.html: another language's messages can be missing, and the footer's config.
+  // A guest starts on /login (other guest pages share its layout), in the language the portal picks, with the footer's config.
   if (start.token === null) {
-    add({ modules: [], styles: [] }, core);
+    add(manifest.guest, core);
     plan.requests.push(EARLY_REQUESTS.config(language));
     return plan;
   }

@@ -1,6 +1,7 @@
 /** The design system: tokens (tokens.css), base styles and components (ui.css), brand files (public/brand). */
 export * from './core';
 export { Badge, type BadgeTone } from './Badge';
+export { BelowTheFold } from './BelowTheFold';
 export { Block } from './Block';
 export { Card } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';

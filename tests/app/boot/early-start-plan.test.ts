@@ -4,7 +4,7 @@ import { REFRESH_MARGIN_SECONDS } from '../../../src/contract/limits';
 
 const catalogs = (part: string) => Object.fromEntries(['en', 'pl', 'cs', 'uk'].map((code) => [code, `/assets/${part}-${code}.js`]));
 const manifest: EarlyStartManifest = {
-  inHtml: ['/assets/login.js', '/assets/core-en.js', '/assets/shared.js', '/assets/login.css'],
+  guest: { modules: ['/assets/login.js', '/assets/core-en.js', '/assets/shared.js'], styles: ['/assets/login.css'] },
   shell: { modules: ['/assets/app.js', '/assets/shared.js', '/assets/query-client.js'], styles: ['/assets/shell.css'] },
   home: { modules: ['/assets/home.js', '/assets/app.js'], styles: ['/assets/club.css'] },
   catalogs: { core: catalogs('core'), signedIn: catalogs('signed-in'), club: catalogs('club') },
@@ -15,18 +15,23 @@ const guest: StartingPoint = { path: '/login', storedLanguage: null, hostname: '
 const signedIn = (path: string, minutesLeft = 60): StartingPoint => ({ ...guest, path, storedLanguage: 'pl', token: 't', tokenExpiresAt: NOW + minutesLeft * 60_000 });
 
 describe('planEarlyStart', () => {
-  it("asks a guest only for the footer's config when index.html has the rest", () => {
-    expect(planEarlyStart(guest, manifest)).toEqual({ language: 'en', modules: [], styles: [], requests: [EARLY_REQUESTS.config('en')] });
+  it("starts a guest on /login: its code and styles, with the English messages, and the footer's config", () => {
+    expect(planEarlyStart(guest, manifest)).toEqual({
+      language: 'en',
+      modules: ['/assets/login.js', '/assets/core-en.js', '/assets/shared.js'],
+      styles: ['/assets/login.css'],
+      requests: [EARLY_REQUESTS.config('en')],
+    });
   });
 
   it("adds a guest's messages in the language the portal will start in (stored, host, browser)", () => {
-    expect(planEarlyStart({ ...guest, browserLanguages: ['cs-CZ', 'en'] }, manifest)).toMatchObject({ language: 'cs', modules: ['/assets/core-cs.js'], requests: ['v1/config/public?lang=cs'] });
-    expect(planEarlyStart({ ...guest, storedLanguage: 'uk', browserLanguages: ['cs'] }, manifest).modules).toEqual(['/assets/core-uk.js']);
+    expect(planEarlyStart({ ...guest, browserLanguages: ['cs-CZ', 'en'] }, manifest)).toMatchObject({ language: 'cs', modules: ['/assets/login.js', '/assets/core-en.js', '/assets/shared.js', '/assets/core-cs.js'], requests: ['v1/config/public?lang=cs'] });
+    expect(planEarlyStart({ ...guest, storedLanguage: 'uk', browserLanguages: ['cs'] }, manifest).modules).toContain('/assets/core-uk.js');
   });
 
-  it('starts home signed in: shell, home and three catalogs without what index.html has, and the data the first paint waits for', () => {
+  it("starts home signed in: shell, home and three catalogs, each file once, none of a guest's /login, and the data the first paint waits for", () => {
     const plan = planEarlyStart(signedIn('/'), manifest);
-    expect(plan.modules).toEqual(['/assets/app.js', '/assets/query-client.js', '/assets/core-pl.js', '/assets/signed-in-pl.js', '/assets/home.js', '/assets/club-pl.js']);
+    expect(plan.modules).toEqual(['/assets/app.js', '/assets/shared.js', '/assets/query-client.js', '/assets/core-pl.js', '/assets/signed-in-pl.js', '/assets/home.js', '/assets/club-pl.js']);
     expect(plan.styles).toEqual(['/assets/shell.css', '/assets/club.css']);
     expect(plan.requests).toEqual([
       'v1/company/user/self',

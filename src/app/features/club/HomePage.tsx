@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { CONTENT_PAGE_SIZES } from '../../../contract/content';
 import { userQuery } from '../../api/queries';
 import { DECOR_ROLES } from '../../../contract/roles';
-import { Block, PageTitle, Skeleton } from '../../ui';
+import { BelowTheFold, Block, PageTitle, Skeleton } from '../../ui';
 import { BasePointsTable } from './BasePointsTable';
 import { blockFailed } from './BlockFailed';
 import { seesTiers } from './club-roles';
@@ -37,46 +37,48 @@ export function HomePage() {
         <HeroSlider />
       </Block>
       <HomeTiles user={user} />
-      {seesTiers(user.role.id) ? (
-        <section className="app-home__section" aria-labelledby="home-tiers">
+      <BelowTheFold placeholder={<Skeleton lines={8} />}>
+        {seesTiers(user.role.id) ? (
+          <section className="app-home__section" aria-labelledby="home-tiers">
+            <div className="app-home__section-head">
+              <h2 id="home-tiers"><Trans>Your tier progress</Trans></h2>
+              <Link to="/rewards"><Trans>How tiers work</Trans></Link>
+            </div>
+            <Block fallback={<TiersSkeleton />} failed={blockFailed}>
+              <TiersBlock regionId={user.region.id} />
+            </Block>
+          </section>
+        ) : null}
+        <section className="app-home__section" aria-labelledby="home-base-points">
           <div className="app-home__section-head">
-            <h2 id="home-tiers"><Trans>Your tier progress</Trans></h2>
-            <Link to="/rewards"><Trans>How tiers work</Trans></Link>
+            <h2 id="home-base-points"><Trans>Points for each product</Trans></h2>
+            <Link to="/rewards"><Trans>How it works</Trans></Link>
           </div>
-          <Block fallback={<TiersSkeleton />} failed={blockFailed}>
-            <TiersBlock regionId={user.region.id} />
+          <Block fallback={<Skeleton lines={5} />} failed={blockFailed}>
+            <BasePointsTable user={user} decor={DECOR_ROLES.includes(user.role.id)} />
           </Block>
         </section>
-      ) : null}
-      <section className="app-home__section" aria-labelledby="home-base-points">
-        <div className="app-home__section-head">
-          <h2 id="home-base-points"><Trans>Points for each product</Trans></h2>
-          <Link to="/rewards"><Trans>How it works</Trans></Link>
-        </div>
-        <Block fallback={<Skeleton lines={5} />} failed={blockFailed}>
-          <BasePointsTable user={user} decor={DECOR_ROLES.includes(user.role.id)} />
-        </Block>
-      </section>
-      <ShopTeaserSection teaser="vouchers" />
-      <ShopTeaserSection teaser="sticky" />
-      <section className="app-home__section" aria-labelledby="home-news">
-        <div className="app-home__section-head">
-          <h2 id="home-news"><Trans>News</Trans></h2>
-          <Link to="/news"><Trans>All news</Trans></Link>
-        </div>
-        <Block fallback={<NewsCardsSkeleton count={CONTENT_PAGE_SIZES.homeNews} />} failed={blockFailed}>
-          <NewsCards limit={CONTENT_PAGE_SIZES.homeNews} />
-        </Block>
-      </section>
-      <section className="app-home__section" aria-labelledby="home-videos">
-        <div className="app-home__section-head">
-          <h2 id="home-videos"><Trans>Tutorial videos</Trans></h2>
-          <Link to="/resources"><Trans>All resources</Trans></Link>
-        </div>
-        <Block fallback={<VideoListSkeleton count={CONTENT_PAGE_SIZES.homeVideos} />} failed={blockFailed}>
-          <VideoList limit={CONTENT_PAGE_SIZES.homeVideos} />
-        </Block>
-      </section>
+        <ShopTeaserSection teaser="vouchers" />
+        <ShopTeaserSection teaser="sticky" />
+        <section className="app-home__section" aria-labelledby="home-news">
+          <div className="app-home__section-head">
+            <h2 id="home-news"><Trans>News</Trans></h2>
+            <Link to="/news"><Trans>All news</Trans></Link>
+          </div>
+          <Block fallback={<NewsCardsSkeleton count={CONTENT_PAGE_SIZES.homeNews} />} failed={blockFailed}>
+            <NewsCards limit={CONTENT_PAGE_SIZES.homeNews} />
+          </Block>
+        </section>
+        <section className="app-home__section" aria-labelledby="home-videos">
+          <div className="app-home__section-head">
+            <h2 id="home-videos"><Trans>Tutorial videos</Trans></h2>
+            <Link to="/resources"><Trans>All resources</Trans></Link>
+          </div>
+          <Block fallback={<VideoListSkeleton count={CONTENT_PAGE_SIZES.homeVideos} />} failed={blockFailed}>
+            <VideoList limit={CONTENT_PAGE_SIZES.homeVideos} />
+          </Block>
+        </section>
+      </BelowTheFold>
     </div>
   );
 }
