@@ -202,6 +202,8 @@ test('signed in, home gets its first answers from the early start, each asked fo
   const hero = page.locator('.app-hero img').first();
   await expect(hero).toBeVisible();
   const heroPicture = await hero.getAttribute('src');
+  // The owner's project tile (no project yet): asked for by home's loader, taken by the tile.
+  await expect(page.locator('.app-tiles a[href="/projects/add"]')).toBeVisible();
 
   expect(asked.get('/api/v1/company/user/self')).toBe(1);
   expect(asked.get('/api/v1/content?content_types=hero&limit=1&page=1&visible=1')).toBe(1);
@@ -209,6 +211,7 @@ test('signed in, home gets its first answers from the early start, each asked fo
   const countsOf = (prefix: string) => [...asked].filter(([key]) => key.startsWith(prefix)).map(([, count]) => count);
   expect(countsOf('/api/v1/company/points/')).toEqual([1]);
   expect(countsOf('/api/v1/config/public')).toEqual([1]);
+  expect(countsOf('/api/v1/project?')).toEqual([1]);
   expect(asked.get(heroPicture ?? '')).toBe(1);
 });
 

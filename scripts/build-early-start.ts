@@ -26,10 +26,14 @@ const SCRIPT_NAME = 'early-start.js';
 /** Where index.html wants the script: before the entry and the stylesheet Vite adds. */
 const PLACEHOLDER = '<!-- early-start -->';
 
-/** Source modules of each first page (relative to the project root); their chunks load on demand. */
+/**
+ * Source modules of each first page (relative to the project root; a folder ends in `/`); their
+ * chunks load on demand. The API client, ky, loads with the first call (api/http.ts): a guest's
+ * /login makes none before the footer's plain fetch, a signed-in page makes its first at once.
+ */
 const FIRST_PAGES = {
   guest: ['src/app/routes/_guest.tsx', 'src/app/routes/_guest/login.tsx', 'src/app/i18n/locales/en.po'],
-  shell: ['src/app/routes/_app.tsx', 'src/app/api/query-client.ts', 'src/app/api/notification-queries.ts', 'src/app/api/points-queries.ts'],
+  shell: ['src/app/routes/_app.tsx', 'src/app/api/query-client.ts', 'src/app/api/notification-queries.ts', 'src/app/api/points-queries.ts', 'node_modules/ky/'],
   home: ['src/app/routes/_app/index.tsx', 'src/app/api/club-loaders.ts'],
 };
 
@@ -112,9 +116,10 @@ function manifestOf(bundle: OutputBundle, entry: OutputChunk, root: string, base
 
   /** The chunks holding `modules` (a route file is split in two: its component's chunk has `?tsr-split=`). */
   const rootsOf = (modules: readonly string[]) => {
-    const wanted = new Set(modules.map((module) => resolve(root, module)));
-    const roots = [...chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => wanted.has(sourceOf(id))));
-    const missing = [...wanted].filter((file) => !roots.some((chunk) => chunk.moduleIds.some((id) => id.startsWith(file))));
+    const wanted = modules.map((module) => resolve(root, module) + (module.endsWith('/') ? '/' : ''));
+    const holds = (chunk: OutputChunk, file: string) => chunk.moduleIds.some((id) => (file.endsWith('/') ? sourceOf(id).startsWith(file) : sourceOf(id) === file));
+    const roots = [...chunks.values()].filter((chunk) => wanted.some((file) => holds(chunk, file)));
+    const missing = wanted.filter((file) => !roots.some((chunk) => holds(chunk, file)));
     if (missing.length > 0) throw new Error(`earlyStart: no chunk holds ${missing.join(', ')}`);
     return roots;
   };

@@ -12,3 +12,7 @@ export const DECOR_ROLES: readonly number[] = [ROLES.decorOwner, ROLES.decorInst
 
 export const isOwnerRole = (role: number): boolean => OWNER_ROLES.includes(role);
 export const isDecorRole = (role: number): boolean => DECOR_ROLES.includes(role);
+
+/** SPEC §6: home's company-points and project tiles are for owners; decor owners see no tiers. */
+export const seesCompanyTiles = isOwnerRole;
+export const seesTiers = (role: number): boolean => role === ROLES.owner;

@@ -9,9 +9,12 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import { addCatalog } from '../i18n/i18n';
 import { clubCatalog } from '../i18n/club-catalog';
 import { CONTENT_PAGE_SIZES } from '../../contract/content';
+import { PROJECT_STATUS } from '../../contract/projects';
+import { seesCompanyTiles } from '../../contract/roles';
 import { contentItemQuery, contentListQuery } from './content-queries';
 import { ApiError } from './http';
 import { companyPointsQuery, pointsHistoryQuery } from './points-queries';
+import { projectsQuery } from './project-queries';
 import { teaserProductsQuery } from './shop-queries';
 import { userQuery } from './queries';
 import { queryClient } from './query-client';
@@ -36,6 +39,8 @@ export async function loadHome(): Promise<void> {
   ]) void queryClient.prefetchQuery(query);
   for (const teaser of ['vouchers', 'sticky'] as const) void queryClient.prefetchQuery(teaserProductsQuery(teaser));
   const user = await queryClient.ensureQueryData(userQuery());
+  // An owner's project tile asks with the points rather than once home has rendered.
+  if (seesCompanyTiles(user.role.id)) void queryClient.prefetchQuery(projectsQuery(PROJECT_STATUS.inProgress, 1));
   await Promise.all([addCatalog(clubCatalog), queryClient.prefetchQuery(companyPointsQuery(user.company.id))]);
 }
 

@@ -4,7 +4,7 @@ import { userQuery } from '../../api/queries';
 import { pageTitle } from '../../routing/page-titles';
 import { Block, Card, PageTitle } from '../../ui';
 import { blockFailed } from './BlockFailed';
-import { seesTiers } from './club-roles';
+import { seesTiers } from '../../../contract/roles';
 import { PointsHistory, PointsHistorySkeleton } from './PointsHistory';
 import { PointsSheet, PointsSheetSkeleton } from './PointsSheet';
 import { TiersBlock, TiersSkeleton } from './TiersBlock';

@@ -7,7 +7,7 @@ import { DECOR_ROLES } from '../../../contract/roles';
 import { BelowTheFold, Block, PageTitle, Skeleton } from '../../ui';
 import { BasePointsTable } from './BasePointsTable';
 import { blockFailed } from './BlockFailed';
-import { seesTiers } from './club-roles';
+import { seesTiers } from '../../../contract/roles';
 import { HeroSkeleton, HeroSlider } from './HeroSlider';
 import { HomeNotices } from './HomeNotices';
 import { HomeTiles } from './HomeTiles';

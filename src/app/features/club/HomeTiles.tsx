@@ -6,7 +6,7 @@ import type { User } from '../../../contract/user';
 import { companyPointsQuery } from '../../api/points-queries';
 import { projectsQuery } from '../../api/project-queries';
 import { Skeleton } from '../../ui';
-import { seesCompanyTiles } from './club-roles';
+import { seesCompanyTiles } from '../../../contract/roles';
 
 /** SPEC §2 Home tiles: shop, projects, balance; for owners the company's points and its latest project in progress. */
 export function HomeTiles({ user }: { user: User }) {

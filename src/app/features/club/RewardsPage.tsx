@@ -5,7 +5,7 @@ import { userQuery } from '../../api/queries';
 import { pageTitle } from '../../routing/page-titles';
 import { Block, Card, EmptyState, PageTitle, Skeleton } from '../../ui';
 import { blockFailed } from './BlockFailed';
-import { seesTiers } from './club-roles';
+import { seesTiers } from '../../../contract/roles';
 import { TiersBlock, TiersSkeleton } from './TiersBlock';
 import './club.css';
 
