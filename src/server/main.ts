@@ -105,12 +105,11 @@ async function run(env: ServerEnv, logger: Logger): Promise<RunningServer> {
   // Listen meanwhile: the portal and the liveness probe answer while the database opens (starting-app.ts).
   let answer = startingApp(appReady, env.production, CLIENT_DIST_DIR).fetch;
   const listener = await listen({ fetch: (request, bindings) => answer(request, bindings), port: env.port, host: env.host, tls: env.tls });
-  const stopListening = () => listener.close();
   let prepared: PreparedApp;
   try {
     prepared = await preparing;
   } catch (error) {
-    await stopListening();
+    await listener.close();
     throw error;
   }
   const { app, database, operatorToken } = prepared;
@@ -151,7 +150,7 @@ async function run(env: ServerEnv, logger: Logger): Promise<RunningServer> {
     async close() {
       clearInterval(housekeeping);
       clearInterval(fulfilment);
-      await stopListening();
+      await listener.close();
       await database.close();
       if (embedded) releaseDataDir(env.dataDir);
     },

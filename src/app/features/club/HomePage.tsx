@@ -10,6 +10,7 @@ import { blockFailed } from './BlockFailed';
 import { seesTiers } from '../../../contract/roles';
 import { HeroSkeleton, HeroSlider } from './HeroSlider';
 import { HomeNotices } from './HomeNotices';
+import { HomeSection } from './HomeSection';
 import { HomeTiles } from './HomeTiles';
 import { ShopTeaserSection } from './ShopTeasers';
 import { NewsCards, NewsCardsSkeleton } from './NewsCards';
@@ -39,45 +40,29 @@ export function HomePage() {
       <HomeTiles user={user} />
       <BelowTheFold placeholder={<Skeleton lines={8} />}>
         {seesTiers(user.role.id) ? (
-          <section className="app-home__section" aria-labelledby="home-tiers">
-            <div className="app-home__section-head">
-              <h2 id="home-tiers"><Trans>Your tier progress</Trans></h2>
-              <Link to="/rewards"><Trans>How tiers work</Trans></Link>
-            </div>
+          <HomeSection id="home-tiers" title={<Trans>Your tier progress</Trans>} more={<Link to="/rewards"><Trans>How tiers work</Trans></Link>}>
             <Block fallback={<TiersSkeleton />} failed={blockFailed}>
               <TiersBlock regionId={user.region.id} />
             </Block>
-          </section>
+          </HomeSection>
         ) : null}
-        <section className="app-home__section" aria-labelledby="home-base-points">
-          <div className="app-home__section-head">
-            <h2 id="home-base-points"><Trans>Points for each product</Trans></h2>
-            <Link to="/rewards"><Trans>How it works</Trans></Link>
-          </div>
+        <HomeSection id="home-base-points" title={<Trans>Points for each product</Trans>} more={<Link to="/rewards"><Trans>How it works</Trans></Link>}>
           <Block fallback={<Skeleton lines={5} />} failed={blockFailed}>
             <BasePointsTable user={user} decor={DECOR_ROLES.includes(user.role.id)} />
           </Block>
-        </section>
+        </HomeSection>
         <ShopTeaserSection teaser="vouchers" />
         <ShopTeaserSection teaser="sticky" />
-        <section className="app-home__section" aria-labelledby="home-news">
-          <div className="app-home__section-head">
-            <h2 id="home-news"><Trans>News</Trans></h2>
-            <Link to="/news"><Trans>All news</Trans></Link>
-          </div>
+        <HomeSection id="home-news" title={<Trans>News</Trans>} more={<Link to="/news"><Trans>All news</Trans></Link>}>
           <Block fallback={<NewsCardsSkeleton count={CONTENT_PAGE_SIZES.homeNews} />} failed={blockFailed}>
             <NewsCards limit={CONTENT_PAGE_SIZES.homeNews} />
           </Block>
-        </section>
-        <section className="app-home__section" aria-labelledby="home-videos">
-          <div className="app-home__section-head">
-            <h2 id="home-videos"><Trans>Tutorial videos</Trans></h2>
-            <Link to="/resources"><Trans>All resources</Trans></Link>
-          </div>
+        </HomeSection>
+        <HomeSection id="home-videos" title={<Trans>Tutorial videos</Trans>} more={<Link to="/resources"><Trans>All resources</Trans></Link>}>
           <Block fallback={<VideoListSkeleton count={CONTENT_PAGE_SIZES.homeVideos} />} failed={blockFailed}>
             <VideoList limit={CONTENT_PAGE_SIZES.homeVideos} />
           </Block>
-        </section>
+        </HomeSection>
       </BelowTheFold>
     </div>
   );

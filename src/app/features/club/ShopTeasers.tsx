@@ -5,6 +5,7 @@ import { SHOP_TEASER_SIZES } from '../../../contract/shop';
 import { teaserProductsQuery } from '../../api/shop-queries';
 import { Block, EmptyState, ProductCard, ProductGrid, ProductGridSkeleton } from '../../ui';
 import { blockFailed } from './BlockFailed';
+import { HomeSection } from './HomeSection';
 
 type Teaser = keyof typeof SHOP_TEASER_SIZES;
 
@@ -36,16 +37,15 @@ function TeaserPrice({ min, max }: { min: number; max: number }) {
 
 /** A teaser section of home: its heading, the way to the shop, and the cards in a block of their own. */
 export function ShopTeaserSection({ teaser }: { teaser: Teaser }) {
-  const headingId = `home-${teaser}`;
   return (
-    <section className="app-home__section" aria-labelledby={headingId}>
-      <div className="app-home__section-head">
-        <h2 id={headingId}>{teaser === 'vouchers' ? <Trans>Vouchers</Trans> : <Trans>Featured rewards</Trans>}</h2>
-        <Link to="/shop"><Trans>Go to the shop</Trans></Link>
-      </div>
+    <HomeSection
+      id={`home-${teaser}`}
+      title={teaser === 'vouchers' ? <Trans>Vouchers</Trans> : <Trans>Featured rewards</Trans>}
+      more={<Link to="/shop"><Trans>Go to the shop</Trans></Link>}
+    >
       <Block fallback={<ProductGridSkeleton count={SHOP_TEASER_SIZES[teaser]} compact />} failed={blockFailed}>
         <ShopTeasers teaser={teaser} />
       </Block>
-    </section>
+    </HomeSection>
   );
 }
