@@ -215,6 +215,35 @@ test('signed in, home gets its first answers from the early start, each asked fo
   expect(asked.get(heroPicture ?? '')).toBe(1);
 });
 
+/**
+ * The brand font (src/app/boot/brand-font.ts): a signed-in page paints in the fallback, then gets
+ * Manrope's files for its text and swaps the font in; a guest's /login has it preloaded, never held.
+ */
+test('signed in, the brand font comes once home has painted; a guest never waits for it', async ({ page, request, baseURL }) => {
+  const fontFiles: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('.woff2')) fontFiles.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/brand-font-pending/);
+  expect(fontFiles.some((file) => file.includes('manrope-latin-wght'))).toBe(true);
+
+  const owner = await registerOwner(baseURL, { name: 'Łucja', surname: 'Krój', language: 'pl' });
+  const pair = await session(request, owner.email);
+  await page.evaluate((stored) => {
+    localStorage.clear();
+    localStorage.setItem('session', JSON.stringify(stored));
+  }, pair);
+  await page.goto('/');
+  await expect(page.locator('.app-hero img').first()).toBeVisible();
+  // Released after the first paint, with the Polish letters' file loaded for the page's text.
+  await expect(page.locator('html')).not.toHaveClass(/brand-font-pending/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Manrope Variable"', 'Łucja'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Manrope Variable"/);
+  expect(await page.evaluate(() => localStorage.getItem('brand-font-loaded'))).toBe('true');
+});
+
 test("a guest's /login gets the footer's config from the early start, asked for once", async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (sent) => {

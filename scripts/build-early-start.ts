@@ -9,9 +9,10 @@
  *
  * - builds src/app/boot/early-start.ts into a small classic script that index.html runs first,
  *   and writes the manifest it reads into index.html (a JSON data block): the chunks and CSS of a
- *   guest's /login, of the signed-in shell and of home, and each language's catalog chunks. A
- *   guest's /login used to be preloaded by index.html itself; a signed-in start then downloaded
- *   it for nothing, and on HTTP/2 those bytes were the last to arrive before home's hero.
+ *   guest's /login, of the signed-in shell and of home, each language's catalog chunks, and
+ *   Manrope's Latin file. A guest's /login and that font used to be preloaded by index.html
+ *   itself; a signed-in start then downloaded them before its own files, and on HTTP/2 those
+ *   bytes were the last to arrive before home's hero.
  */
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -101,8 +102,6 @@ export function earlyStart(): Plugin {
         const tags = [
           `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${data}</script>`,
           `<script defer fetchpriority="high" src="${base}${script.fileName}"></script>`,
-          // Every page's text is set in Manrope's Latin file: found at once rather than after the first layout.
-          `<link rel="preload" as="font" type="font/woff2" crossorigin href="${latinFont(bundle, base)}">`,
         ];
         return html.replace(PLACEHOLDER, () => tags.join('\n    '));
       },
@@ -145,5 +144,5 @@ function manifestOf(bundle: OutputBundle, entry: OutputChunk, root: string, base
     catalogs[part][match[2]!] = href(chunk.fileName);
   }
 
-  return { guest, shell, home, catalogs };
+  return { guest, shell, home, brandFont: latinFont(bundle, base), catalogs };
 }

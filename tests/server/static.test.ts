@@ -127,6 +127,25 @@ describe('caching', () => {
     expect(otherEncoding.status).toBe(200);
     expect(otherEncoding.headers.get('content-encoding')).toBe('gzip');
   });
+
+  it('keeps a hashed file in memory once sent, while unhashed files are read anew', async () => {
+    const plain = { 'accept-encoding': 'identity' };
+    writeFileSync(join(dir, 'assets/kept-1a2b3c.js'), 'first();');
+    expect(await (await get('/assets/kept-1a2b3c.js', plain)).text()).toBe('first();');
+    // A name under /assets/ never changes content; only a test can change it under the server.
+    writeFileSync(join(dir, 'assets/kept-1a2b3c.js'), 'second();');
+    writeFileSync(join(dir, 'brand/note.txt'), 'first');
+    expect(await (await get('/brand/note.txt', plain)).text()).toBe('first');
+    writeFileSync(join(dir, 'brand/note.txt'), 'second');
+    expect(await (await get('/assets/kept-1a2b3c.js', plain)).text()).toBe('first();');
+    expect(await (await get('/brand/note.txt', plain)).text()).toBe('second');
+  });
+
+  it('does not remember a missing hashed file: once it exists, it is sent', async () => {
+    expect((await get('/assets/late-9f8e7d.js')).status).toBe(404);
+    writeFileSync(join(dir, 'assets/late-9f8e7d.js'), 'late();');
+    expect(await (await get('/assets/late-9f8e7d.js', { 'accept-encoding': 'identity' })).text()).toBe('late();');
+  });
 });
 
 describe('HEAD and the portal routes', () => {

@@ -15,7 +15,6 @@ import { contentItemQuery, contentListQuery } from './content-queries';
 import { ApiError } from './http';
 import { companyPointsQuery, pointsHistoryQuery } from './points-queries';
 import { projectsQuery } from './project-queries';
-import { teaserProductsQuery } from './shop-queries';
 import { userQuery } from './queries';
 import { queryClient } from './query-client';
 
@@ -30,14 +29,13 @@ export async function loadClubPage(queries: readonly FetchQueryOptions<any, any,
  * that depend on them then come with the first paint instead of pushing the page down later.
  */
 export async function loadHome(): Promise<void> {
-  // The hero's, the lists' and the shop teasers' content starts loading with the route, not after its first render.
+  // The hero slider's slides start loading with the route, not after its first render. The blocks
+  // below the fold ask for theirs when they render, right after the first paint: on a slow line
+  // their answers no longer share it with what the first paint needs.
   for (const query of [
     contentListQuery({ types: ['hero'], limit: 1 }),
     contentListQuery({ types: ['news'], limit: CONTENT_PAGE_SIZES.sticky, sticky: true }),
-    contentListQuery({ types: ['news'], limit: CONTENT_PAGE_SIZES.homeNews }),
-    contentListQuery({ types: ['video'], limit: CONTENT_PAGE_SIZES.homeVideos }),
   ]) void queryClient.prefetchQuery(query);
-  for (const teaser of ['vouchers', 'sticky'] as const) void queryClient.prefetchQuery(teaserProductsQuery(teaser));
   const user = await queryClient.ensureQueryData(userQuery());
   // An owner's project tile asks with the points rather than once home has rendered.
   if (seesCompanyTiles(user.role.id)) void queryClient.prefetchQuery(projectsQuery(PROJECT_STATUS.inProgress, 1));

@@ -26,6 +26,8 @@ export interface EarlyStartManifest {
   shell: PreloadSet;
   /** Home's page and loader, beyond the shell. */
   home: PreloadSet;
+  /** Manrope's Latin file (ui/fonts.css): a guest's /login preloads it. */
+  brandFont: string;
   /** Each part of the messages a first page loads, per language. */
   catalogs: { core: Record<string, string>; signedIn: Record<string, string>; club: Record<string, string> };
 }
@@ -49,6 +51,10 @@ export interface EarlyStartPlan {
   styles: string[];
   /** GETs whose answers the first page waits for (API paths, requestKey form), with the session's token if any. */
   requests: string[];
+  /** Font files to preload. */
+  fonts: string[];
+  /** Whether the brand font waits for the first paint (brand-font.ts). */
+  holdFont: boolean;
 }
 
 /** The API calls of the first signed-in page, as the app's queries write them (api/queries.ts, content-queries.ts). */
@@ -64,7 +70,7 @@ const isHome = (path: string) => path === '/' || path === '';
 
 export function planEarlyStart(start: StartingPoint, manifest: EarlyStartManifest): EarlyStartPlan {
   const language = firstLanguage(start.storedLanguage, start.hostname, start.browserLanguages);
-  const plan: EarlyStartPlan = { language, modules: [], styles: [], requests: [] };
+  const plan: EarlyStartPlan = { language, modules: [], styles: [], requests: [], fonts: [], holdFont: false };
   const add = (set: PreloadSet, ...catalogs: (string | undefined)[]) => {
     const modules = [...set.modules, ...catalogs.filter((file) => file !== undefined)];
     for (const file of modules) if (!plan.modules.includes(file)) plan.modules.push(file);
@@ -72,11 +78,15 @@ export function planEarlyStart(start: StartingPoint, manifest: EarlyStartManifes
   };
   const core = manifest.catalogs.core[language];
   // A guest starts on /login (other guest pages share its layout), in the language the portal picks, with the footer's config.
+  // Its few files leave room for the font on the line: preloaded, it is there for the first paint, which then never reflows.
   if (start.token === null) {
     add(manifest.guest, core);
     plan.requests.push(EARLY_REQUESTS.config(language));
+    plan.fonts.push(manifest.brandFont);
     return plan;
   }
+  // A signed-in page brings twice as much before it paints: the font comes after, not in between.
+  plan.holdFont = true;
   add(manifest.shell, core, manifest.catalogs.signedIn[language]);
   if (isHome(start.path)) add(manifest.home, manifest.catalogs.club[language]);
   // A token about to run out is refreshed before the first call: an answer asked for with it would go unused.

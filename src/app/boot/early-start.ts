@@ -3,10 +3,13 @@
  * separately by scripts/build-early-start.ts, with no imports left at run time). It reads the
  * build's manifest from index.html, decides with early-start-plan.ts what the first page needs,
  * and asks for it at once: chunks and messages as modulepreload, styles as preload,
- * and, signed in, the first page's API calls, whose answers api/http.ts takes over. It never
- * fails the page: anything it could not do, the portal does later as it always did.
+ * and, signed in, the first page's API calls, whose answers api/http.ts takes over. A guest's
+ * /login gets the brand font preloaded; a signed-in page gets it once it has painted
+ * (brand-font.ts). It never fails the page:
+ * anything it could not do, the portal does later as it always did.
  */
 import { API_BASE } from '../../contract/limits';
+import { holdBrandFont } from './brand-font';
 import { registerEarlyRequest } from './early-responses';
 import { EARLY_REQUESTS, MANIFEST_ELEMENT_ID, planEarlyStart, type EarlyStartManifest } from './early-start-plan';
 
@@ -102,6 +105,8 @@ function start(): void {
 
   for (const href of plan.modules) addLink({ rel: 'modulepreload', href, crossorigin: '' });
   for (const href of plan.styles) addLink({ rel: 'preload', as: 'style', href, crossorigin: '' });
+  for (const href of plan.fonts) addLink({ rel: 'preload', as: 'font', href, crossorigin: '' });
+  if (plan.holdFont) holdBrandFont(document.documentElement, localStorage);
 
   const answers = new Map(plan.requests.map((key) => [key, ask(key, token)]));
   // Home's largest picture is the hero's: asked for as soon as its address is known, not once home renders.
@@ -120,3 +125,4 @@ try {
 } catch {
   // Storage blocked, a manifest from another build: the portal loads everything itself.
 }
+

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '../../contract/user';
 import { userQuery } from '../api/queries';
+import { browserFontWorld, releaseBrandFont } from '../boot/brand-font';
 import { queryClient } from '../api/query-client';
 import { CartButton } from '../features/cart/CartButton';
 import { MiniCart } from '../features/cart/MiniCart';
@@ -28,6 +29,8 @@ import { initialsOf, UserLinks, UserMenu } from './UserMenu';
 
 // The cart is a signed-in affair: its page API exists from the first signed-in page on.
 exposeCartApi();
+// The brand font the early start held back comes once the first signed-in page has painted.
+releaseBrandFont(browserFontWorld());
 
 /** The frame of every signed-in page, which is where TanStack Query starts serving server data. */
 export function SignedInLayout() {

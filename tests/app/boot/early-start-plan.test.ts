@@ -7,6 +7,7 @@ const manifest: EarlyStartManifest = {
   guest: { modules: ['/assets/login.js', '/assets/core-en.js', '/assets/shared.js'], styles: ['/assets/login.css'] },
   shell: { modules: ['/assets/app.js', '/assets/shared.js', '/assets/query-client.js'], styles: ['/assets/shell.css'] },
   home: { modules: ['/assets/home.js', '/assets/app.js'], styles: ['/assets/club.css'] },
+  brandFont: '/assets/manrope-latin.woff2',
   catalogs: { core: catalogs('core'), signedIn: catalogs('signed-in'), club: catalogs('club') },
 };
 
@@ -21,6 +22,8 @@ describe('planEarlyStart', () => {
       modules: ['/assets/login.js', '/assets/core-en.js', '/assets/shared.js'],
       styles: ['/assets/login.css'],
       requests: [EARLY_REQUESTS.config('en')],
+      fonts: ['/assets/manrope-latin.woff2'],
+      holdFont: false,
     });
   });
 
@@ -39,6 +42,10 @@ describe('planEarlyStart', () => {
       'v1/content?content_types=hero&limit=1&page=1&visible=1',
       'v1/content?content_types=news&limit=5&page=1&sticky=1&visible=1',
     ]);
+  });
+
+  it('holds the brand font back until a signed-in page has painted, on every page, instead of preloading it', () => {
+    for (const path of ['/', '/projects']) expect(planEarlyStart(signedIn(path), manifest)).toMatchObject({ fonts: [], holdFont: true });
   });
 
   it("starts another signed-in page with the shell only: the router loads the page's own code", () => {

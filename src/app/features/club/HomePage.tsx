@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { CONTENT_PAGE_SIZES } from '../../../contract/content';
+import type { User } from '../../../contract/user';
 import { userQuery } from '../../api/queries';
 import { DECOR_ROLES } from '../../../contract/roles';
 import { BelowTheFold, Block, PageTitle, Skeleton } from '../../ui';
@@ -38,32 +40,38 @@ export function HomePage() {
         <HeroSlider />
       </Block>
       <HomeTiles user={user} />
-      <BelowTheFold placeholder={<Skeleton lines={8} />}>
-        {seesTiers(user.role.id) ? (
-          <HomeSection id="home-tiers" title={<Trans>Your tier progress</Trans>} more={<Link to="/rewards"><Trans>How tiers work</Trans></Link>}>
-            <Block fallback={<TiersSkeleton />} failed={blockFailed}>
-              <TiersBlock regionId={user.region.id} />
-            </Block>
-          </HomeSection>
-        ) : null}
-        <HomeSection id="home-base-points" title={<Trans>Points for each product</Trans>} more={<Link to="/rewards"><Trans>How it works</Trans></Link>}>
-          <Block fallback={<Skeleton lines={5} />} failed={blockFailed}>
-            <BasePointsTable user={user} decor={DECOR_ROLES.includes(user.role.id)} />
-          </Block>
-        </HomeSection>
-        <ShopTeaserSection teaser="vouchers" />
-        <ShopTeaserSection teaser="sticky" />
-        <HomeSection id="home-news" title={<Trans>News</Trans>} more={<Link to="/news"><Trans>All news</Trans></Link>}>
-          <Block fallback={<NewsCardsSkeleton count={CONTENT_PAGE_SIZES.homeNews} />} failed={blockFailed}>
-            <NewsCards limit={CONTENT_PAGE_SIZES.homeNews} />
-          </Block>
-        </HomeSection>
-        <HomeSection id="home-videos" title={<Trans>Tutorial videos</Trans>} more={<Link to="/resources"><Trans>All resources</Trans></Link>}>
-          <Block fallback={<VideoListSkeleton count={CONTENT_PAGE_SIZES.homeVideos} />} failed={blockFailed}>
-            <VideoList limit={CONTENT_PAGE_SIZES.homeVideos} />
-          </Block>
-        </HomeSection>
-      </BelowTheFold>
+      <BelowTheFold placeholder={<Skeleton lines={8} />} sections={belowTheFold(user)} />
     </div>
   );
+}
+
+/** Home's sections below the fold, in order, each with its key: BelowTheFold shows them one at a time. */
+function belowTheFold(user: User): ReactElement[] {
+  const tiers = (
+    <HomeSection key="tiers" id="home-tiers" title={<Trans>Your tier progress</Trans>} more={<Link to="/rewards"><Trans>How tiers work</Trans></Link>}>
+      <Block fallback={<TiersSkeleton />} failed={blockFailed}>
+        <TiersBlock regionId={user.region.id} />
+      </Block>
+    </HomeSection>
+  );
+  return [
+    ...(seesTiers(user.role.id) ? [tiers] : []),
+    <HomeSection key="base-points" id="home-base-points" title={<Trans>Points for each product</Trans>} more={<Link to="/rewards"><Trans>How it works</Trans></Link>}>
+      <Block fallback={<Skeleton lines={5} />} failed={blockFailed}>
+        <BasePointsTable user={user} decor={DECOR_ROLES.includes(user.role.id)} />
+      </Block>
+    </HomeSection>,
+    <ShopTeaserSection key="vouchers" teaser="vouchers" />,
+    <ShopTeaserSection key="sticky" teaser="sticky" />,
+    <HomeSection key="news" id="home-news" title={<Trans>News</Trans>} more={<Link to="/news"><Trans>All news</Trans></Link>}>
+      <Block fallback={<NewsCardsSkeleton count={CONTENT_PAGE_SIZES.homeNews} />} failed={blockFailed}>
+        <NewsCards limit={CONTENT_PAGE_SIZES.homeNews} />
+      </Block>
+    </HomeSection>,
+    <HomeSection key="videos" id="home-videos" title={<Trans>Tutorial videos</Trans>} more={<Link to="/resources"><Trans>All resources</Trans></Link>}>
+      <Block fallback={<VideoListSkeleton count={CONTENT_PAGE_SIZES.homeVideos} />} failed={blockFailed}>
+        <VideoList limit={CONTENT_PAGE_SIZES.homeVideos} />
+      </Block>
+    </HomeSection>,
+  ];
 }
