@@ -58,8 +58,8 @@ interface FileSource {
 const fromDisk: FileSource = { variantsOf, bytesOf: (path) => readFile(path) };
 
 /** Remembers what `read` found; a miss (null, a failure) is asked again next time, so it is never kept. */
-function remembered<T>(read: (key: string) => Promise<T | null>): (key: string) => Promise<T | null> {
-  const kept = new Map<string, Promise<T | null>>();
+function remembered<T>(read: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const kept = new Map<string, Promise<T>>();
   return (key) => {
     const known = kept.get(key);
     if (known) return known;
@@ -71,10 +71,7 @@ function remembered<T>(read: (key: string) => Promise<T | null>): (key: string) 
   };
 }
 
-function inMemory(): FileSource {
-  const bytesOf = remembered<Buffer<ArrayBuffer>>((path) => readFile(path));
-  return { variantsOf: remembered(variantsOf), bytesOf: async (path) => (await bytesOf(path))! };
-}
+const inMemory = (): FileSource => ({ variantsOf: remembered(variantsOf), bytesOf: remembered((path) => readFile(path)) });
 
 /** The build's file for a (decoded) URL path; null for a path outside the build or naming a compressed twin. */
 function fileFor(root: string, urlPath: string): string | null {

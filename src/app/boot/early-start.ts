@@ -5,8 +5,8 @@
  * and asks for it at once: chunks and messages as modulepreload, styles as preload,
  * and, signed in, the first page's API calls, whose answers api/http.ts takes over. A guest's
  * /login gets the brand font preloaded; a signed-in page gets it once it has painted
- * (brand-font.ts). It never fails the page:
- * anything it could not do, the portal does later as it always did.
+ * (brand-font.ts). It never fails the page: anything it could not do, the portal does later as
+ * it always did.
  */
 import { API_BASE } from '../../contract/limits';
 import { holdBrandFont } from './brand-font';
@@ -125,4 +125,3 @@ try {
 } catch {
   // Storage blocked, a manifest from another build: the portal loads everything itself.
 }
-
