@@ -31,6 +31,14 @@ export default defineConfig({
     earlyStart(),
     precompress(),
   ],
+  resolve: {
+    alias: [
+      // @xstate/react imports the use-sync-external-store shims, whose fallback for React before 18
+      // ships unused: React 19 has the hook, which the package's own entries export as they are.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

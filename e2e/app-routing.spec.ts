@@ -34,7 +34,9 @@ test('every page view pushes a page_view event with the path only', async ({ pag
   await page.goto('/no-page?secret=abc#frag');
   await page.goto('/login?next=xyz');
   const dataLayer = () => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
-  // The event follows the first render, which can come after the URL settles.
+  // The event follows the first page's load, which can end after the URL settles.
   await expect.poll(dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/login' }));
   expect(JSON.stringify(await dataLayer())).not.toContain('xyz');
+  // The first page is loaded before React mounts the router: it is still one page view, not two.
+  expect(await dataLayer()).toHaveLength(1);
 });

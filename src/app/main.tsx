@@ -8,13 +8,14 @@ import { preloadCurrentRouteCode, router } from './router';
 import { signedInCatalog } from './routes/-signed-in-catalog';
 import { trackPageViews } from './routing/page-views';
 import { isSignedIn, startSession } from './session/session';
+import { loadFirstPage } from './boot/first-page';
 import './ui/fonts.css';
 import './ui/tokens.css';
 import './ui/ui.css';
 import './layout/layout.css';
 
 async function boot(): Promise<void> {
-  startSession({
+  const session = startSession({
     emulationCode,
     // After the current transition: guards then read the session's new state.
     navigate: (to) => queueMicrotask(() => void router.navigate({ to, replace: to === '/maintenance' })),
@@ -28,6 +29,7 @@ async function boot(): Promise<void> {
     preloadCurrentRouteCode();
   }
   await activateLanguage(initialLanguage());
+  await loadFirstPage(session, router);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
   // As a transition, React renders the first page in slices and lets the browser breathe between

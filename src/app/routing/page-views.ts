@@ -20,12 +20,15 @@ const SITE_NAME = 'Installer Club';
 /**
  * On every new page: title the tab, scroll to the top, move focus to the page heading (after the
  * first page) and push a page-view event to window.dataLayer (SPEC §2).
+ *
+ * On 'onResolved', which a mounted router sends once the new page is rendered: the first page is
+ * loaded before React mounts the router (boot/first-page.ts), and only this event reports it.
  */
 export function trackPageViews(router: AnyRouter): () => void {
   // A page of the route table whose loader found nothing (someone else's notification) is a 404 too.
   const titleOf = (pathname: string) =>
     i18n._(router.state.matches.some((match) => match.status === 'notFound') ? NOT_FOUND_TITLE : pageTitle(pathname));
-  const unsubscribeRendered = router.subscribe('onRendered', ({ toLocation, fromLocation, pathChanged }) => {
+  const unsubscribeResolved = router.subscribe('onResolved', ({ toLocation, fromLocation, pathChanged }) => {
     if (fromLocation && !pathChanged) return;
     const title = titleOf(toLocation.pathname);
     document.title = `${title} · ${SITE_NAME}`;
@@ -39,7 +42,7 @@ export function trackPageViews(router: AnyRouter): () => void {
   };
   i18n.on('change', retitle);
   return () => {
-    unsubscribeRendered();
+    unsubscribeResolved();
     i18n.removeListener('change', retitle);
   };
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
-import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { EmulationSession, type TokenPair } from '../../contract/auth';
 import { isRefreshingToken, sessionMachine } from '../../../machines/session-machine';
 import { SessionRefusedError, sessionFromTokens, type SessionTokens } from '../../../machines/session-tokens';
@@ -10,12 +10,11 @@ import { loadQueryClient } from '../api/load-query-client';
 import { userQuery } from '../api/queries';
 import { showNotice } from '../layout/notices';
 import { forgetSession, parseStoredSession, readStartupSession, SESSION_KEY, storeSession } from '../storage/session-store';
+import { statusOf, type SessionStatus } from './session-status';
 import { systemClock } from './system-clock';
 import { refreshSession } from './token-refresh';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
-type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
-export type SessionStatus = 'starting' | 'signedIn' | 'signedOut';
 
 /** Answers of the profile call that mean the session itself is gone (SPEC §8 "User-call failure"). */
 const PROFILE_REFUSED_STATUSES = new Set([401, 403, 404]);
@@ -93,12 +92,6 @@ async function tokenForRequest(session: SessionActor): Promise<string | null> {
   session.send({ type: 'TOKEN_NEEDED' });
   const settled = await waitFor(session, (snapshot) => !isRefreshingToken(snapshot));
   return settled.context.session?.token ?? null;
-}
-
-export function statusOf(snapshot: SessionSnapshot): SessionStatus {
-  if (snapshot.matches('signedIn')) return 'signedIn';
-  if (snapshot.matches('signedOut')) return 'signedOut';
-  return 'starting';
 }
 
 /** For route guards, outside React. */
