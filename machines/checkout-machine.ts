@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { customerProblems, type CustomerField, type CustomerProblem } from '../src/contract/shop-customer';
 import type { VendorGroup } from './cart-rules';
 
@@ -70,6 +70,9 @@ export type CheckoutEvent =
   | { type: 'PLACE' }
   | { type: 'CLOSE' };
 
+/** Told to the page: the checkout is over (the thank-you dialog was closed). */
+export type CheckoutEmitted = { type: 'finished' };
+
 const NUMBER_FIELDS: readonly CustomerFormField[] = ['phone_region', 'region'];
 const CUSTOMER_FIELDS: readonly string[] = ['name', 'surname', 'company_name', 'phone_number', 'street', 'house_number', 'city', 'postal_code', 'region'];
 
@@ -80,6 +83,7 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
+    emitted: {} as CheckoutEmitted,
   },
   actors: {
     'place order': fromPromise<PlacedResult, { customer: CustomerForm; key: string }>(async () => ({ orderUuids: [], companyPoints: 0, ordered: [], total: 0 })),
@@ -118,6 +122,7 @@ export const checkoutMachine = setup({
       key: null,
     }),
     'remember result': assign({ placed: (_, result: PlacedResult) => result }),
+    'leave checkout': emit({ type: 'finished' }),
   },
 }).createMachine({
   id: 'checkout',
@@ -169,6 +174,7 @@ export const checkoutMachine = setup({
     closed: {
       description: 'The thank-you dialog was closed: the app goes on to the orders.',
       type: 'final',
+      entry: 'leave checkout',
     },
   },
 });

@@ -40,6 +40,7 @@ export type Action = keyof typeof PERMISSIONS;
 
 export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
 
-export function isAllowed(role: number, action: Action): boolean {
+/** The one question server and portal ask: may this role do this action? */
+export function can(role: number, action: Action): boolean {
   return (PERMISSIONS[action] as readonly number[]).includes(role);
 }

@@ -9,7 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { TrieRouter } from 'hono/router/trie-router';
 import { SERVER_MESSAGES } from '../../contract/errors';
-import { isAllowed, type Action } from '../../contract/permissions';
+import { can, type Action } from '../../contract/permissions';
 import { AVATAR_MAX_BYTES } from '../../contract/profile';
 import { rateLimitOf, type RouteRateLimit } from '../config';
 import type { AppDeps } from '../deps';
@@ -193,7 +193,7 @@ export function enforceRouteAccess(
     if (access.who === 'loopback' && !isLoopback(c)) throw notFound();
     if (access.who === 'member') {
       const auth = await authenticate(deps, c);
-      if (!isAllowed(auth.account.user.roleId, access.action)) throw forbidden();
+      if (!can(auth.account.user.roleId, access.action)) throw forbidden();
       if (auth.emulatedBy && !READ_METHODS.has(c.req.method)) throw forbidden(SERVER_MESSAGES.emulationReadOnly);
       c.set('auth', auth);
     }

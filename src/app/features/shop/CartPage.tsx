@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { cartByVendor, cartTotal, hasSeveralVendors, linePoints, type CartLine, type VendorGroup } from '../../../../machines/cart-rules';
 import type { CartChange } from '../../../../machines/cart-sync-machine';
-import { isAllowed } from '../../../contract/permissions';
+import { can } from '../../../contract/permissions';
 import { vendorMinimum } from '../../../contract/shop';
 import { companyPointsQuery } from '../../api/points-queries';
 import { userQuery } from '../../api/queries';
@@ -44,7 +44,7 @@ export function CartPage() {
   const belowMinimum = groups.filter((group) => group.points < minimum);
   const balance = points?.company_points;
   const short = balance !== undefined && total > balance;
-  const mayOrder = isAllowed(user.role.id, 'orders.place');
+  const mayOrder = can(user.role.id, 'orders.place');
 
   if (groups.length === 0) {
     return (

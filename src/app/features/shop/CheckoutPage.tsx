@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MessageDescriptor } from '@lingui/core';
@@ -11,6 +11,7 @@ import { CHECKOUT_TYPES, type CheckoutType } from '../../../contract/shop';
 import { userQuery } from '../../api/queries';
 import { useCart } from '../../storage/cart-store';
 import { pageTitle } from '../../routing/page-titles';
+import { useLeaveOn } from '../../routing/use-leave';
 import { Alert, Button, buttonClassName, Dialog, PageTitle, RadioGroup, Select, TextField } from '../../ui';
 import { Points } from './Points';
 import { appCartCheckoutMachine } from './shop-actors';
@@ -29,7 +30,6 @@ function streetAndNumber(address: string): { street: string; house_number: strin
 /** /checkout (SPEC §2 Checkout) for the cart's checkout type; the checkout machine runs it. */
 export function CheckoutPage() {
   const { i18n } = useLingui();
-  const navigate = useNavigate();
   const cart = useCart();
   const { data: user } = useSuspenseQuery(userQuery());
   const physical = cartByVendor(cart).some((group) => group.lines.some((line) => CHECKOUT_TYPES[line.product.type as CheckoutType]?.physical));
@@ -44,10 +44,7 @@ export function CheckoutPage() {
   }), [physical, user]);
   const checkout = useActorRef(appCartCheckoutMachine, { input });
   const state = useSelector(checkout, (snapshot) => snapshot.value);
-  const closed = state === 'closed';
-  useEffect(() => {
-    if (closed) void navigate({ to: '/orders' });
-  }, [closed, navigate]);
+  useLeaveOn(checkout, 'finished', () => ({ to: '/orders' }));
 
   return (
     <>
