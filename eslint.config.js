@@ -24,7 +24,7 @@ const FORBIDDEN_IMPORTS = [
 ];
 
 /**
- * The portal's start-up code (README "Budgets": it loads with /login). It takes the design system
+ * The portal's start-up code (docs/performance.md "Budgets": it loads with /login). It takes the design system
  * from src/app/ui/core.ts: through the whole set (src/app/ui/index.ts), every component would load
  * with it, since the bundler keeps whatever the entry reaches, re-exports included, in its chunk.
  */

@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 /**
  * Source strings are English; one PO catalog (the default format) per UI language of
@@ -48,6 +49,8 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['bs', 'bg', 'hr', 'cs', 'en', 'et', 'hu', 'lv', 'pl', 'ro', 'sr', 'sk', 'sl', 'uk', 'lt'],
   fallbackLocales: { default: 'en' },
+  // Origins name the file without a line: moving code no longer rewrites every catalog.
+  format: formatter({ lineNumbers: false }),
   catalogs: [
     {
       path: '<rootDir>/src/app/i18n/locales/{locale}',

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
  * the route table of the shop, club, team and support pages (part of the start-up bundle: each
  * route's search check and loader stub) took it to 151.6 kB, and the early-start script (1.7 kB,
  * src/app/boot/early-start.ts: the footer's config and another language's messages asked for while
- * the entry downloads) to 153.6 kB, so it is 154 kB (README "Budgets"). The wire budget below
+ * the entry downloads) to 153.6 kB, so it is 154 kB (docs/performance.md "Budgets"). The wire budget below
  * (issue 10's 140 kB brotli) is unchanged.
  */
 const BUDGET_BYTES = 154_000;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { AVATAR_MAX_BYTES } from '../src/contract/profile';
+import { inMegabytes } from './description-words';
 import { apiFailureOf } from './wizard-messages';
 
 /**
@@ -43,12 +44,12 @@ export const avatarMachine = setup({
   },
 }).createMachine({
   id: 'avatar',
-  description: 'The profile picture: a PNG or JPEG is chosen and uploaded, or the current one removed. A file over 5 MB or one the server refuses is not taken, with the reason by the field.',
+  description: `The profile picture: a PNG or JPEG is chosen and uploaded, or the current one removed. A file over ${inMegabytes(AVATAR_MAX_BYTES)} or one the server refuses is not taken, with the reason by the field.`,
   context: { file: null, problem: null, saved: false },
   initial: 'idle',
   states: {
     idle: {
-      description: 'Shows the current picture; a file may be chosen. Handles: choose / choose.',
+      description: 'Shows the current picture; a file may be chosen.',
       on: {
         CHOOSE: { actions: 'choose' },
         UPLOAD: [
@@ -59,7 +60,7 @@ export const avatarMachine = setup({
       },
     },
     uploading: {
-      description: 'Sends the chosen file. (calls upload)',
+      description: 'Sends the chosen file.',
       invoke: {
         id: 'upload',
         src: 'upload',
@@ -69,7 +70,7 @@ export const avatarMachine = setup({
       },
     },
     removing: {
-      description: 'Removes the current picture. (calls remove)',
+      description: 'Removes the current picture.',
       invoke: {
         id: 'remove',
         src: 'remove',

@@ -59,7 +59,7 @@ export const cameraScannerMachine = setup({
   states: {
     off: { description: 'The camera is closed (the page starts here).', on: { START: { target: 'on', actions: 'clear failure' } } },
     on: {
-      description: 'The camera is open and shown on the page. (calls read codes with camera)',
+      description: 'The camera is open and shown on the page.',
       invoke: { id: 'camera', src: 'read codes with camera' },
       on: {
         STOP: 'off',

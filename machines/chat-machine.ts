@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { MessageText } from '../src/contract/support';
 import * as v from 'valibot';
+import { inSeconds } from './description-words';
 
 /**
  * An open support conversation (SPEC §2 Support chat, §5 Support: a reply needs a body). While the
@@ -44,13 +45,13 @@ export const chatMachine = setup({
   },
 }).createMachine({
   id: 'chat',
-  description: 'A support conversation kept up to date while it is open: read again every ten seconds, so replies appear without a reload. The member writes a reply; a failed send keeps it.',
+  description: `A support conversation kept up to date while it is open: read again every ${inSeconds(CHAT_POLL_DELAY_MS)}, so replies appear without a reload. The member writes a reply; a failed send keeps it.`,
   context: { draft: '', empty: false, failed: false },
   initial: 'watching',
   on: { TYPE: { actions: 'type' } },
   states: {
     watching: {
-      description: 'Shows the conversation and waits for the next reading. Handles: type / type.',
+      description: 'Shows the conversation and waits for the next reading.',
       after: { 'poll delay': 'refreshing' },
       on: {
         SEND: [
@@ -60,11 +61,11 @@ export const chatMachine = setup({
       },
     },
     refreshing: {
-      description: 'Reads the conversation again; a failed reading is tried at the next one. (calls refresh conversation)',
+      description: 'Reads the conversation again; a failed reading is tried at the next one.',
       invoke: { id: 'refresh conversation', src: 'refresh conversation', onDone: 'watching', onError: 'watching' },
     },
     sending: {
-      description: 'Sends the reply. (calls send message)',
+      description: 'Sends the reply.',
       invoke: {
         id: 'send message',
         src: 'send message',

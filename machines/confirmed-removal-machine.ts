@@ -44,7 +44,7 @@ export const confirmedRemovalMachine = setup({
       on: { CONFIRM: 'removing', CANCEL: { target: 'idle', actions: 'forget target' } },
     },
     removing: {
-      description: 'Removes it on the server and refreshes the lists. (calls remove)',
+      description: 'Removes it on the server and refreshes the lists.',
       invoke: {
         id: 'remove',
         src: 'remove',

@@ -117,7 +117,7 @@ export const formMachine = setup({
       },
     },
     editing: {
-      description: 'The fields are open for typing. Handles: change / change.',
+      description: 'The fields are open for typing.',
       on: {
         CHANGE: { actions: 'change' },
         CANCEL: { target: 'display', actions: 'restore shown values' },
@@ -128,7 +128,7 @@ export const formMachine = setup({
       },
     },
     submitting: {
-      description: 'Sends the changed fields. (calls submit)',
+      description: 'Sends the changed fields.',
       invoke: {
         id: 'submit',
         src: 'submit',

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { inSeconds } from './description-words';
 
 /**
  * The home page's hero slider (SPEC §2 Home, §9): it moves on every 7 seconds, can be paused and
@@ -35,7 +36,7 @@ export const heroSliderMachine = setup({
 }).createMachine({
   id: 'heroSlider',
   description:
-    'Shows one slide at a time and plays (a new slide every 7 seconds) when there are several and motion is welcome, else stays still. ' +
+    `Shows one slide at a time and plays (a new slide every ${inSeconds(SLIDE_DELAY_MS)}) when there are several and motion is welcome, else stays still. ` +
     'Previous and next work in every state; pause and play switch between playing and paused.',
   context: ({ input }) => ({ slides: Math.max(1, input.slides), index: 0, reducedMotion: input.reducedMotion }),
   initial: 'starting',
@@ -53,7 +54,7 @@ export const heroSliderMachine = setup({
       always: [{ guard: 'has several slides and motion is welcome', target: 'playing' }, { target: 'still' }],
     },
     playing: {
-      description: 'A new slide every 7 seconds.',
+      description: `A new slide every ${inSeconds(SLIDE_DELAY_MS)}.`,
       after: { 'slide delay': { actions: 'show next slide', target: 'playing', reenter: true } },
       on: { PAUSE: 'paused' },
     },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { InstallerOptions } from '../src/contract/options';
-import { isExpiringNoticeDue, isFirstVisit } from './home-notices';
+import { counted, monthName } from './description-words';
+import { EXPIRING_NOTICE_FROM_MONTH, EXPIRING_NOTICE_PAUSE_MONTHS, isExpiringNoticeDue, isFirstVisit } from './home-notices';
 
 /**
  * The home page's two points notices (SPEC §2 Home, §4 Other, §9). The welcome-points banner
@@ -43,8 +44,8 @@ export const homeNoticesMachine = setup({
 }).createMachine({
   id: 'homeNotices',
   description:
-    'The welcome-points banner on the first visit (its flag stored at once) and the expiring-points banner from October, ' +
-    'which "Got it" puts away for 6 months by storing the date it was seen. An emulated session stores nothing.',
+    `The welcome-points banner on the first visit (its flag stored at once) and the expiring-points banner from ${monthName(EXPIRING_NOTICE_FROM_MONTH)}, ` +
+    `which "Got it" puts away for ${counted(EXPIRING_NOTICE_PAUSE_MONTHS, 'month')} by storing the date it was seen. An emulated session stores nothing.`,
   context: ({ input }) => ({ ...input, stored: {} }),
   type: 'parallel',
   states: {
@@ -80,7 +81,7 @@ export const homeNoticesMachine = setup({
       initial: 'deciding',
       states: {
         deciding: {
-          description: 'Decides whether the banner is due (October on, points expiring, not seen for 6 months).',
+          description: `Decides whether the banner is due (${monthName(EXPIRING_NOTICE_FROM_MONTH)} on, points expiring, not seen for ${counted(EXPIRING_NOTICE_PAUSE_MONTHS, 'month')}).`,
           always: [{ guard: 'is expiring notice due', target: 'shown' }, { target: 'hidden' }],
         },
         shown: {

@@ -6,6 +6,8 @@
  * actor, guard and action does is in login-setup.ts.
  */
 import type { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../src/contract/company';
+import { CZ_SK_TERMS_CUTOFF, DEBOUNCE, LOGIN_CODE_LENGTH, RESEND_WAIT_SECONDS } from '../src/contract/limits';
+import { dayInWords, inSeconds } from './description-words';
 import { initialContext, requireAccount, requireAnswers, requireLogin, requireSession, surveyOf } from './login-context';
 import { loginSetup } from './login-setup';
 import { ROUTING, SHOW_FAILURE, WRITE_FAILED, agreementStep, checkedNext, codeRequestInput, numberStep, tick } from './login-state-parts';
@@ -17,8 +19,8 @@ export type { CompanyWrite, InstallerWrite } from './login-setup';
 export const loginMachine = loginSetup.createMachine({
   id: 'login',
   description:
-    'Signs an installer in with a 5-digit code sent to their e-mail or phone, then walks them through the onboarding steps their account still needs. ' +
-    'It ends with the first token pair, with which the app signs in; the progress is kept in session storage (saved 1 s after a change), so a reload resumes where it was.',
+    `Signs an installer in with a ${LOGIN_CODE_LENGTH}-digit code sent to their e-mail or phone, then walks them through the onboarding steps their account still needs. ` +
+    `It ends with the first token pair, with which the app signs in; the progress is kept in session storage (saved ${inSeconds(DEBOUNCE.stateSaveMs)} after a change), so a reload resumes where it was.`,
   meta: {
     diagramParts: {
       'Start': ['restoring', 'chooseType'],
@@ -31,7 +33,7 @@ export const loginMachine = loginSetup.createMachine({
   output: ({ context }) => ({ pair: requireSession(context).pair }),
   initial: 'restoring',
   on: {
-    SAVE_PROGRESS: { actions: 'save progress', description: 'a second after a change' },
+    SAVE_PROGRESS: { actions: 'save progress', description: `${inSeconds(DEBOUNCE.stateSaveMs)} after a change` },
     CHANGE_LANGUAGE: {
       guard: 'phone region follows the language',
       actions: { type: 'follow language phone region', params: ({ event }) => ({ languageId: event.languageId }) },
@@ -149,7 +151,7 @@ export const loginMachine = loginSetup.createMachine({
           },
         },
         resendTimer: {
-          description: 'The wait the server asks for (60 s) before a new code may be requested.',
+          description: `The wait the server asks for (${inSeconds(RESEND_WAIT_SECONDS * 1000)}) before a new code may be requested.`,
           initial: 'counting',
           states: {
             counting: {
@@ -201,7 +203,7 @@ export const loginMachine = loginSetup.createMachine({
         },
         terms: {
           description:
-            'Czech and Slovak terms. Shown to an owner in Czechia or Slovakia whose account was created on or before 31 January 2024 and who has not agreed to them yet.',
+            `Czech and Slovak terms. Shown to an owner in Czechia or Slovakia whose account was created on or before ${dayInWords(CZ_SK_TERMS_CUTOFF)} and who has not agreed to them yet.`,
           on: {
             AGREE_TERMS: { target: 'routing', actions: 'go to next step' },
             DECLINE_TERMS: { target: 'confirmingDecline', actions: 'clear alert' },

@@ -1,18 +1,22 @@
 import { fromPromise, setup } from 'xstate';
 import { MAINTENANCE_POLL_MS } from '../src/contract/limits';
+import { inSeconds } from './description-words';
 
 /**
  * The maintenance page of SPEC §2: asks the config call every 60 seconds and ends (state "back")
  * once it answers with a status below 300; the page then leaves maintenance. Failed checks
  * (offline, 503) simply wait for the next one.
  */
+/** An answer below this status means the service is back (SPEC §2 /maintenance). */
+export const SERVICE_BACK_BELOW_STATUS = 300;
+
 export const maintenanceMachine = setup({
   actors: {
     /** Resolves with the HTTP status of the public config call. */
     'check the service': fromPromise<number>(() => Promise.reject(new Error('The maintenance actor "check the service" was not provided'))),
   },
   guards: {
-    'service is back': (_, params: { status: number }) => params.status < 300,
+    'service is back': (_, params: { status: number }) => params.status < SERVICE_BACK_BELOW_STATUS,
   },
   delays: {
     'poll interval': MAINTENANCE_POLL_MS,
@@ -20,12 +24,12 @@ export const maintenanceMachine = setup({
 }).createMachine({
   id: 'maintenance',
   description:
-    'The maintenance page asks every 60 seconds whether the service is back. ' +
-    'Once the config call answers with a status below 300 it ends and the page leaves maintenance; a failed check waits for the next one.',
+    `The maintenance page asks every ${inSeconds(MAINTENANCE_POLL_MS)} whether the service is back. ` +
+    `Once the config call answers with a status below ${SERVICE_BACK_BELOW_STATUS} it ends and the page leaves maintenance; a failed check waits for the next one.`,
   initial: 'waiting',
   states: {
     waiting: {
-      description: 'Waits 60 s until the next check.',
+      description: `Waits ${inSeconds(MAINTENANCE_POLL_MS)} until the next check.`,
       after: { 'poll interval': 'checking' },
     },
     checking: {

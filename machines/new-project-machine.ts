@@ -141,7 +141,7 @@ export const newProjectMachine = setup({
           after: { 'street search debounce': [{ guard: 'street is searchable', target: 'searching' }, { target: 'idle', actions: 'clear suggestions' }] },
         },
         searching: {
-          description: 'Looks the street up; without a lookup the typed street is kept. (calls search streets)',
+          description: 'Looks the street up; without a lookup the typed street is kept.',
           invoke: {
             id: 'searchStreets',
             src: 'search streets',
@@ -154,7 +154,7 @@ export const newProjectMachine = setup({
       },
     },
     submitting: {
-      description: 'Creates the project on the server. (calls create project)',
+      description: 'Creates the project on the server.',
       entry: 'clear failure',
       invoke: {
         id: 'createProject',

@@ -125,7 +125,7 @@ export const projectSurveyMachine = setup({
       },
     },
     submitting: {
-      description: 'Posts the answers. (calls post survey)',
+      description: 'Posts the answers.',
       invoke: {
         id: 'postSurvey',
         src: 'post survey',

@@ -5,8 +5,10 @@
  * (wizard-progress.ts). What each named actor, guard and action does is in registration-setup.ts.
  */
 import type { DoneActorEvent } from 'xstate';
+import { DEBOUNCE } from '../src/contract/limits';
 import type { CompanyValidateAnswer } from '../src/contract/registration';
 import { regionById } from '../src/contract/regions';
+import { inSeconds } from './description-words';
 import { fieldsToCheck, initialContext, rulesOf, type RegistrationContext, type RegistrationEvent } from './registration-context';
 import { registrationRequest, uniquenessQuery } from './registration-request';
 import { registrationSetup } from './registration-setup';
@@ -52,7 +54,7 @@ function uniqueFieldsStep(description: string) {
     states: {
       idle: { description: 'No check under way.' },
       debouncing: {
-        description: 'Waits 500 ms after the last change of a checked field before asking the server.',
+        description: `Waits ${DEBOUNCE.validationMs} ms after the last change of a checked field before asking the server.`,
         after: { 'validation debounce': [{ guard: 'has fields to check', target: 'checking' }, { target: 'idle' }] },
       },
       checking: {
@@ -95,7 +97,7 @@ export const registrationMachine = registrationSetup.createMachine({
   id: 'registration',
   description:
     "Registers a company and its owner (or a decor installer) in the region's steps, checking e-mail, phone and registration numbers with the server as they are typed. " +
-    'It ends with the welcome points; the progress is kept in session storage (saved 1 s after a change) and forgotten once the registration succeeds.',
+    `It ends with the welcome points; the progress is kept in session storage (saved ${inSeconds(DEBOUNCE.stateSaveMs)} after a change) and forgotten once the registration succeeds.`,
   meta: {
     diagramParts: {
       'Steps': ['filling.wizard.editing'],
@@ -157,7 +159,7 @@ export const registrationMachine = registrationSetup.createMachine({
                   states: {
                     idle: { description: 'No street lookup under way.' },
                     debouncing: {
-                      description: 'Waits 400 ms after the last typed letter before looking the street up.',
+                      description: `Waits ${DEBOUNCE.addressAutocompleteMs} ms after the last typed letter before looking the street up.`,
                       after: {
                         'street search debounce': [{ guard: 'street query is searchable', target: 'searching' }, { target: 'idle' }],
                       },
@@ -261,7 +263,7 @@ export const registrationMachine = registrationSetup.createMachine({
           states: {
             idle: { description: 'No save due.' },
             scheduled: {
-              description: 'A save is due 1 s after the last change; every change starts the wait again.',
+              description: `A save is due ${inSeconds(DEBOUNCE.stateSaveMs)} after the last change; every change starts the wait again.`,
               after: {
                 'save debounce': { target: 'idle', actions: 'save progress' },
               },

@@ -246,7 +246,7 @@ export const scanQueueMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
-      description: 'Reads the scans still waiting on this device. (calls restore queue)',
+      description: 'Reads the scans still waiting on this device.',
       invoke: {
         id: 'restoreQueue',
         src: 'restore queue',
@@ -268,7 +268,7 @@ export const scanQueueMachine = setup({
               always: { guard: 'has a write to do', target: 'writing' },
             },
             writing: {
-              description: 'Writes the oldest change; a failed write keeps the scan in memory. (calls write queue)',
+              description: 'Writes the oldest change; a failed write keeps the scan in memory.',
               invoke: {
                 id: 'writeQueue',
                 src: 'write queue',
@@ -289,7 +289,7 @@ export const scanQueueMachine = setup({
               always: { guard: 'is online with a scan to send', target: 'sending' },
             },
             sending: {
-              description: 'Sends one scan; a refusal is kept with its reason, any other failure waits and tries again. (calls send scan)',
+              description: 'Sends one scan; a refusal is kept with its reason, any other failure waits and tries again.',
               entry: 'remember scan being sent',
               invoke: {
                 id: 'sendScan',

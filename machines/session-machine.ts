@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { USER_REFETCH_MS } from '../src/contract/limits';
 import type { Clock } from './clock';
+import { inMinutes, inSeconds } from './description-words';
 import { isExpired, msUntilRefresh, needsRefresh, SessionRefusedError, type SessionTokens } from './session-tokens';
 
 /**
@@ -197,7 +198,7 @@ export const sessionMachine = setup({
               },
             },
             retrying: {
-              description: 'Waits 30 s before trying the refresh again.',
+              description: `Waits ${inSeconds(REFRESH_RETRY_MS)} before trying the refresh again.`,
               after: { 'refresh retry delay': 'refreshing' },
               on: { TOKEN_NEEDED: { guard: 'token ran out', target: 'refreshing' } },
             },
@@ -213,7 +214,7 @@ export const sessionMachine = setup({
           initial: 'fresh',
           states: {
             fresh: {
-              description: 'The profile is refetched every 3 minutes, and after a 401 answer.',
+              description: `The profile is refetched every ${inMinutes(USER_REFETCH_MS)}, and after a 401 answer.`,
               after: { 'profile refetch interval': 'refetching' },
               on: { UNAUTHORIZED: 'refetching' },
             },

@@ -6,7 +6,7 @@
  *
  * By default that server speaks HTTPS and HTTP/2 with a throwaway certificate, as production does
  * (browsers use HTTP/2 only over TLS); --protocol http1 measures plain HTTP/1.1, where a page's
- * requests queue for six connections that each start slowly (README "Performance").
+ * requests queue for six connections that each start slowly (docs/performance.md).
  *
  * Not part of `npm test`: timings on a shared machine are noise, not a verdict.
  */

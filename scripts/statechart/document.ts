@@ -15,7 +15,7 @@ export interface MachineDiagram {
 }
 
 const HOW_TO_READ =
-  'How to read (README "Reading the diagrams"): `[*]` marks where a state starts; an arrow reads ' +
+  'How to read (more in [README.md](README.md)): `[*]` marks where a state starts; an arrow reads ' +
   '`event [condition] / what it does`, `→ State` naming a state inside the box it points to; a box inside a box is ' +
   'a nested state, dashed lines split states that run in parallel; a dashed box stands for another part of the ' +
   'chart. Events a state handles without leaving it are listed in the table, not drawn.';

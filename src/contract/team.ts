@@ -10,7 +10,7 @@ export const TEAM_PAGE_SIZE = 20;
 
 /**
  * SPEC §6/§9: "in one region 1 owner and 10 installers, otherwise unlimited", region not named.
- * We chose Poland, the region with rules of its own elsewhere in SPEC (README "Team limits").
+ * We chose Poland, the region with rules of its own elsewhere in SPEC (docs/decisions.md).
  */
 export const TEAM_LIMITS: Readonly<Partial<Record<number, TeamLimit>>> = {
   [REGION_IDS.poland]: { owners: 1, installers: 10 },

@@ -2,7 +2,7 @@
  * The socket the server answers on: plain HTTP/1.1, or with a certificate HTTPS that speaks HTTP/2
  * (HTTP/1.1 for clients that cannot). Browsers use HTTP/2 only over TLS; on it a page's requests
  * share one connection instead of queueing for six, which on a slow mobile network is the
- * difference between /login painting at 1.8 s and at 2.4 s (README "Performance").
+ * difference between /login painting at 1.8 s and at 2.4 s (docs/performance.md).
  */
 import { serve, type ServerType } from '@hono/node-server';
 import { readFileSync } from 'node:fs';

@@ -60,7 +60,7 @@ let client: Promise<KyInstance> | null = null;
 
 /**
  * The client loads with the first call, not with the portal: /login makes none until the visitor
- * submits, and ky is 5 kB gzip of its 150 kB budget (README "Budgets").
+ * submits, and ky is 5 kB gzip of its 150 kB budget (docs/performance.md "Budgets").
  */
 function httpClient(): Promise<KyInstance> {
   client ??= import('ky').then(({ default: ky }) => ky.create({

@@ -111,7 +111,7 @@ export function ContactLinks({ footer, withAddress = false, signedIn = false, cl
 
 /**
  * A guest's footer: the one of the region the site's host (else its language) names, from the public config. Guest
- * pages do without TanStack Query (README "Budgets"), so the answer is kept here, one per language
+ * pages do without TanStack Query (docs/performance.md "Budgets"), so the answer is kept here, one per language
  * for the page's life (SPEC §9: config is never stale). A failed request shows no footer rather
  * than an error: the sign-in card matters more. A plain fetch: the API client loads with the
  * first call the visitor makes (api/http.ts), not for the footer.

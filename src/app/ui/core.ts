@@ -1,7 +1,7 @@
 /**
  * The part of the design system that the portal's start-up code uses: the frame, the sign-in
  * page, the 404 page and the route definitions, which load with /login and count towards its
- * budget (README "Budgets"). That code imports from here; everything else imports ./index.
+ * budget (docs/performance.md "Budgets"). That code imports from here; everything else imports ./index.
  * Through ./index, every component a later page uses would load with /login: the bundler puts
  * a module the entry reaches, even through a re-export, into the start-up chunk.
  */
