@@ -35,11 +35,13 @@ export class ManualClock {
 /** Promise actors that settle only when a test says so. */
 export class DeferredActors {
   private pendingCalls = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void; input: unknown }>();
+  private started: string[] = [];
 
   logic<TOutput, TInput = unknown>(name: string) {
     return fromPromise<TOutput, TInput>(
       ({ input }) =>
         new Promise<TOutput>((resolve, reject) => {
+          this.started.push(name);
           this.pendingCalls.set(name, { resolve: resolve as (value: unknown) => void, reject, input });
         }),
     );
@@ -47,6 +49,13 @@ export class DeferredActors {
 
   inputOf(name: string): unknown {
     return this.take(name, false).input;
+  }
+
+  /** The calls started since the last time this was asked, in order. */
+  takeStarted(): string[] {
+    const started = this.started;
+    this.started = [];
+    return started;
   }
 
   isPending(name: string): boolean {
