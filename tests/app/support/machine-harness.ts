@@ -9,12 +9,21 @@ import { TestModel } from 'xstate/graph';
 export class ManualClock {
   private timers = new Map<number, { fn: () => void; ms: number }>();
   private nextId = 1;
+  private started: number[] = [];
 
   setTimeout = (fn: (...args: unknown[]) => void, ms: number): number => {
     const id = this.nextId++;
     this.timers.set(id, { fn, ms });
+    this.started.push(ms);
     return id;
   };
+
+  /** The durations of the timeouts set since the last time this was asked, in order. */
+  takeStarted(): number[] {
+    const started = this.started;
+    this.started = [];
+    return started;
+  }
 
   clearTimeout = (id: unknown): void => {
     this.timers.delete(id as number);

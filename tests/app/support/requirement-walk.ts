@@ -131,3 +131,25 @@ export function testRequirements<TMachine extends AnyStateMachine, TEvent extend
     async (_index, _names, path) => walkPath(walk, path),
   );
 }
+
+/**
+ * The tests of one requirement table walked from several starts (a guest and a user, a session
+ * stored or none): each start's walk names its input and shares the table. The table names only
+ * transitions the graphs of all starts have together, and every path of every start walks as it says.
+ */
+export function testRequirementsFromStarts<TMachine extends AnyStateMachine, TEvent extends EventObject, TState extends string>(
+  starts: Readonly<Record<string, RequirementWalk<TMachine, TEvent, TState>>>,
+): void {
+  const walks = Object.entries(starts).map(([start, walk]) => ({ start, walk, ...requirementPaths(walk) }));
+  it('the machine takes every transition the requirement names', () => {
+    const edges = new Set(walks.flatMap(({ edges }) => edges));
+    const named = new Set(walks.flatMap(({ walk }) => tableEntries(walk.table)));
+    expect([...named].filter((entry) => !edges.has(entry))).toEqual([]);
+  });
+  for (const { start, walk, paths } of walks) {
+    it.each(paths.map((path, index) => [index, path.map((step) => walk.eventName(step.event)).join(' → '), path] as const))(
+      `from ${start}: path %i (%s) goes where the requirement says`,
+      async (_index, _names, path) => walkPath(walk, path),
+    );
+  }
+}
