@@ -160,7 +160,7 @@ function profileRules(tokens: string, tokenPart: string, profilePart: string): R
  */
 function ownTokenRules(tokens: string, tokenPart: string, profilePart: string): Record<string, Outcome<string>> {
   const refresh = { to: signedIn(tokens, 'refreshing', profilePart), calls: ['refresh the token'] };
-  const forACall = tokens === OWN.ranOut ? { 'a call needs the token': refresh } : {};
+  const forACall: Record<string, Outcome<string>> = tokens === OWN.ranOut ? { 'a call needs the token': refresh } : {};
   switch (tokenPart) {
     case 'refresh scheduled': return { 'refresh due': refresh, ...forACall };
     case 'refresh to retry': return { '30 s pass': refresh, ...forACall };
