@@ -86,6 +86,8 @@ export const cartSyncMachine = setup({
     'Syncs the stored cart with the server when the cart opens and again before checkout: quantities capped at stock, ' +
     'prices refreshed, unavailable variants removed. What changed is shown; checkout goes on only after a sync that changed nothing.',
   context: { changes: [], proceeding: false },
+  // The changes are listed, with their dismiss button, whatever runs meanwhile.
+  on: { DISMISS_CHANGES: { actions: 'forget changes' } },
   initial: 'syncing',
   states: {
     syncing: {
@@ -106,10 +108,7 @@ export const cartSyncMachine = setup({
     },
     synced: {
       description: 'The cart is as the server has it; changes of the last sync are listed until dismissed.',
-      on: {
-        PROCEED: { target: 'syncing', actions: 'mark proceeding' },
-        DISMISS_CHANGES: { actions: 'forget changes' },
-      },
+      on: { PROCEED: { target: 'syncing', actions: 'mark proceeding' } },
     },
     failed: {
       description: 'The server could not be asked; the stored cart is shown as it is, checkout waits for a retry.',

@@ -9,10 +9,13 @@ import type { VendorGroup } from './cart-rules';
  * points. A failure (not enough points, a vendor minimum, stock changed, the server) is shown
  * where it belongs without losing anything typed.
  *
- * The Idempotency-Key is made on the first placing and kept for every retry of the same data,
- * so a retry after a lost answer cannot order twice; editing the data makes the next placing a
- * new request with a new key. What is ordered comes from the checkout type the app provides
- * ('place order'): the cart today, a club card or configured material later, same machine.
+ * The Idempotency-Key belongs to the exact request: what is ordered and the customer data, as the
+ * server hashes them. Placing the same request again (a retry) sends the same key; anything
+ * changed (the form, or the cart in another tab) makes a new key. When an answer is lost (the
+ * connection dropped, the server failed) nobody knows whether the order was placed, so the next
+ * Place first asks the server for the outcome under the old key: an order found is the placed
+ * order, and only when none was placed is the (possibly edited) request sent. What is ordered
+ * comes with Place ('PLACE' carries it): the cart today, a club card or configured material later.
  */
 
 export interface CustomerForm {
@@ -32,10 +35,31 @@ export interface CustomerForm {
 
 export type CustomerFormField = keyof CustomerForm;
 
-/** A refused placement: the server's message, and its field errors (customer fields or order-level ones). */
+/**
+ * A placement that did not go through. `refused`: the server answered no (its message, and its
+ * field errors: customer fields or order-level ones); `lost`: no answer came, so the order may or
+ * may not have been placed.
+ */
 export interface PlaceFailure {
+  kind: 'refused' | 'lost';
   message: string;
   errors: Record<string, string[]>;
+}
+
+/** What Place orders: the lines as sent to the server, and what the summary shows of them. */
+export interface PlacementOrder {
+  /** Sent as they are, beside the customer data. */
+  lines: unknown;
+  ordered: VendorGroup[];
+  total: number;
+}
+
+/** The request last sent and its key. */
+interface SentRequest {
+  /** The request as the server will hash it, to tell whether the next one is the same. */
+  fingerprint: string;
+  key: string;
+  order: PlacementOrder;
 }
 
 export interface PlacedResult {
@@ -57,7 +81,11 @@ export interface CheckoutInput {
 interface CheckoutContext extends CheckoutInput {
   problems: Partial<Record<CustomerField, CustomerProblem>>;
   failure: PlaceFailure | null;
-  key: string | null;
+  /** What the next placing sends, taken from Place. */
+  order: PlacementOrder | null;
+  sent: SentRequest | null;
+  /** The answer to `sent` was lost: its outcome is asked for before anything more is placed. */
+  outcomeUnknown: boolean;
   /** The field an Edit button returned to, for the form to focus. */
   focus: CustomerFormField | null;
   placed: PlacedResult | null;
@@ -67,7 +95,7 @@ export type CheckoutEvent =
   | { type: 'CHANGE'; field: CustomerFormField; value: string }
   | { type: 'NEXT' }
   | { type: 'EDIT'; field: CustomerFormField }
-  | { type: 'PLACE' }
+  | { type: 'PLACE'; order: PlacementOrder }
   | { type: 'CLOSE' };
 
 /** Told to the page: the checkout is over (the thank-you dialog was closed). */
@@ -78,6 +106,8 @@ const CUSTOMER_FIELDS: readonly string[] = ['name', 'surname', 'company_name', '
 
 const problemsOf = (context: Pick<CheckoutContext, 'customer' | 'physical'>) => customerProblems(context.customer, context.physical);
 
+const fingerprintOf = (order: PlacementOrder, customer: CustomerForm) => JSON.stringify([order.lines, customer]);
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -86,9 +116,16 @@ export const checkoutMachine = setup({
     emitted: {} as CheckoutEmitted,
   },
   actors: {
-    'place order': fromPromise<PlacedResult, { customer: CustomerForm; key: string }>(async () => ({ orderUuids: [], companyPoints: 0, ordered: [], total: 0 })),
+    'place order': fromPromise<PlacedResult, { order: PlacementOrder; customer: CustomerForm; key: string }>(() =>
+      Promise.reject(new Error('The checkout actor "place order" was not provided'))),
+    /** The outcome of the placement under a key: its orders, or null when none was placed. */
+    'look up placement': fromPromise<PlacedResult | null, { key: string; order: PlacementOrder }>(() =>
+      Promise.reject(new Error('The checkout actor "look up placement" was not provided'))),
   },
   guards: {
+    'last answer was lost': ({ context }) => context.outcomeUnknown,
+    'answer was lost': ({ context }) => context.failure?.kind === 'lost',
+    'placement was found': (_, result: PlacedResult | null) => result !== null,
     'form is complete': ({ context }) => Object.keys(problemsOf(context)).length === 0,
     'failure names a form field': ({ context }) => Object.keys(context.failure?.errors ?? {}).some((field) => CUSTOMER_FIELDS.includes(field)),
   },
@@ -106,20 +143,29 @@ export const checkoutMachine = setup({
         return rest;
       },
     }),
-    'show problems': assign({ problems: ({ context }) => problemsOf(context) }),
+    // Next checks the form anew: the rules' problems replace an earlier refusal's.
+    'show problems': assign({ problems: ({ context }) => problemsOf(context), failure: null }),
     'forget problems': assign({ problems: {}, failure: null }),
     'return to field': assign({
       focus: ({ event }) => (event.type === 'EDIT' ? event.field : null),
-      // Other data is another request: the next placing gets a key of its own.
-      key: null,
       failure: null,
     }),
-    'keep key': assign({ key: ({ context }) => context.key ?? context.newKey() }),
+    'take order': assign({ order: ({ event }) => (event.type === 'PLACE' ? event.order : null), failure: null }),
+    // The same request keeps its key; any change makes a new one.
+    'key the request': assign({
+      sent: ({ context }) => {
+        const order = context.order as PlacementOrder;
+        const fingerprint = fingerprintOf(order, context.customer);
+        const key = context.sent?.fingerprint === fingerprint ? context.sent.key : context.newKey();
+        return { fingerprint, key, order };
+      },
+    }),
     'show failure': assign({ failure: (_, failure: PlaceFailure) => failure }),
+    'mark outcome unknown': assign({ outcomeUnknown: true }),
+    'forget lost answer': assign({ outcomeUnknown: false }),
     'show failed fields': assign({
       problems: ({ context }) => Object.fromEntries(Object.keys(context.failure?.errors ?? {})
         .filter((field) => CUSTOMER_FIELDS.includes(field)).map((field) => [field, 'required'])) as CheckoutContext['problems'],
-      key: null,
     }),
     'remember result': assign({ placed: (_, result: PlacedResult) => result }),
     'leave checkout': emit({ type: 'finished' }),
@@ -127,9 +173,9 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   description:
-    'Step 1 customer data, step 2 summary with Edit buttons, placing with one Idempotency-Key kept across retries, then the thank-you dialog. ' +
-    'Failures are shown where they belong; nothing typed is lost.',
-  context: ({ input }) => ({ ...input, problems: {}, failure: null, key: null, focus: null, placed: null }),
+    'Step 1 customer data, step 2 summary with Edit buttons, placing with an Idempotency-Key per exact request, then the thank-you dialog. ' +
+    'Failures are shown where they belong, nothing typed is lost, and after a lost answer the outcome is asked for before anything new is placed.',
+  context: ({ input }) => ({ ...input, problems: {}, failure: null, order: null, sent: null, outcomeUnknown: false, focus: null, placed: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -146,23 +192,44 @@ export const checkoutMachine = setup({
       description: 'Step 2: the summary and the order review; Edit returns to a field, Place orders (again after a failure).',
       on: {
         EDIT: { target: 'editing', actions: 'return to field' },
-        PLACE: 'placing',
+        PLACE: [
+          { guard: 'last answer was lost', target: 'checkingOutcome', actions: 'take order' },
+          { target: 'placing', actions: 'take order' },
+        ],
+      },
+    },
+    checkingOutcome: {
+      description: 'The last answer was lost: the server is asked whether that order was placed before anything new is sent.',
+      invoke: {
+        id: 'lookUpPlacement',
+        src: 'look up placement',
+        input: ({ context }) => ({ key: context.sent?.key ?? '', order: context.sent?.order as PlacementOrder }),
+        onDone: [
+          {
+            guard: { type: 'placement was found', params: ({ event }) => event.output },
+            target: 'placed',
+            actions: ['forget lost answer', { type: 'remember result', params: ({ event }) => event.output as PlacedResult }],
+          },
+          { target: 'placing', actions: 'forget lost answer' },
+        ],
+        onError: { target: 'reviewing', actions: { type: 'show failure', params: ({ event }) => event.error as PlaceFailure } },
       },
     },
     placing: {
       description: 'The order is being placed: the button is disabled and progress is shown.',
-      entry: 'keep key',
+      entry: 'key the request',
       invoke: {
         id: 'placeOrder',
         src: 'place order',
-        input: ({ context }) => ({ customer: context.customer, key: context.key ?? '' }),
+        input: ({ context }) => ({ order: context.order as PlacementOrder, customer: context.customer, key: context.sent?.key ?? '' }),
         onDone: { target: 'placed', actions: { type: 'remember result', params: ({ event }) => event.output } },
         onError: { target: 'judgingFailure', actions: { type: 'show failure', params: ({ event }) => event.error as PlaceFailure } },
       },
     },
     judgingFailure: {
-      description: 'A refusal about the form goes back to step 1 with its fields marked; any other stays on the summary.',
+      description: 'A lost answer stays on the summary with its outcome unknown; a refusal about the form goes back to step 1 with its fields marked; any other stays on the summary.',
       always: [
+        { guard: 'answer was lost', target: 'reviewing', actions: 'mark outcome unknown' },
         { guard: 'failure names a form field', target: 'editing', actions: 'show failed fields' },
         { target: 'reviewing' },
       ],

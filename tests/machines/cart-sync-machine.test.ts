@@ -1,13 +1,15 @@
 /**
- * The cart sync: its pure rules (syncCart) and a model-based walk of the machine: every state
- * and transition on a real actor whose sync call is a deferred fake, compared after each step
- * with the machine's own transition function.
+ * The cart sync against its requirement (SPEC §2 /cart and Checkout; README "The shop": the cart
+ * is synced with GET /v2/cart when it opens and again on the way to checkout, quantities capped at
+ * stock, prices refreshed, unavailable lines removed, the person told): its pure rules (syncCart),
+ * and a model-based walk of the machine whose every step is checked against the table below.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, initialTransition, transition, type EventObject, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { addItem, EMPTY_CART, type Cart, type CartItem } from '../../machines/cart-rules';
-import { cartSyncMachine, syncCart, type CartChange } from '../../machines/cart-sync-machine';
-import { DeferredActors, everyTransition, type ModelStep } from '../app/support/machine-harness';
+import { cartSyncMachine, syncCart, type CartChange, type CartSyncEvent } from '../../machines/cart-sync-machine';
+import { DeferredActors } from '../app/support/machine-harness';
+import { testRequirements, type RequirementTable } from '../app/support/requirement-walk';
 
 const item = (product: string, variant: string, stock: number, price: number, vendor = 'vendor-a'): CartItem => ({
   vendor: { uuid: vendor, name: vendor },
@@ -54,47 +56,17 @@ describe('syncCart', () => {
 });
 
 const CHANGED: CartChange[] = [{ kind: 'removed', line: { ...item('p', 'v', 0, 1), quantity: 1 } }];
-type Snapshot = SnapshotFrom<typeof cartSyncMachine>;
-type ModelEvent = EventObject & Record<string, unknown>;
-const done = (output: unknown) => ({ type: 'xstate.done.actor.syncCart', output });
-const failed = { type: 'xstate.error.actor.syncCart', error: new Error('offline') };
 
-function possibleEvents(snapshot: Snapshot): ModelEvent[] {
-  const events: ModelEvent[] = [{ type: 'RETRY' }, { type: 'PROCEED' }, { type: 'DISMISS_CHANGES' }];
-  if (snapshot.matches('syncing')) events.push(done([]), done(CHANGED), failed);
-  return events;
+function startSync() {
+  const actors = new DeferredActors();
+  const goToCheckout = vi.fn();
+  const actor = createActor(cartSyncMachine.provide({ actors: { 'sync cart': actors.logic('sync cart') }, actions: { 'go to checkout': goToCheckout } })).start();
+  return { actor, actors, goToCheckout };
 }
-const serializeState = (snapshot: Snapshot) =>
-  `${JSON.stringify(snapshot.value)} ${snapshot.context.proceeding} ${snapshot.context.changes.length}`;
 
-describe('cart sync machine: every state and transition', () => {
-  const paths = everyTransition(cartSyncMachine, { input: undefined, events: possibleEvents as never, serializeState: serializeState as never });
-
-  it('has a path to every state', () => {
-    const reached = new Set(paths.flatMap((path) => path.map((step) => JSON.stringify(step.value))));
-    expect([...reached].sort()).toEqual(['"failed"', '"proceeded"', '"synced"', '"syncing"']);
-  });
-
-  it.each(paths.map((path, index) => [index, path] as const))('path %i walks on a real actor as the model says', async (_index, path: ModelStep<ModelEvent>[]) => {
-    const actors = new DeferredActors();
-    const goToCheckout = vi.fn();
-    const actor = createActor(cartSyncMachine.provide({ actors: { 'sync cart': actors.logic('sync cart') }, actions: { 'go to checkout': goToCheckout } })).start();
-    let [model] = initialTransition(cartSyncMachine);
-    for (const { event } of path) {
-      [model] = transition(cartSyncMachine, model, event as never);
-      if (event.type.startsWith('xstate.done')) await actors.resolve('sync cart', event.output);
-      else if (event.type.startsWith('xstate.error')) await actors.reject('sync cart', event.error);
-      else actor.send(event as never);
-      const actual = actor.getSnapshot();
-      expect({ value: actual.value, context: actual.context }).toEqual({ value: model.value, context: model.context });
-    }
-    expect(goToCheckout).toHaveBeenCalledTimes(actor.getSnapshot().matches('proceeded') ? 1 : 0);
-  });
-
+describe('cart sync machine', () => {
   it('goes to checkout only after a sync that changed nothing', async () => {
-    const actors = new DeferredActors();
-    const goToCheckout = vi.fn();
-    const actor = createActor(cartSyncMachine.provide({ actors: { 'sync cart': actors.logic('sync cart') }, actions: { 'go to checkout': goToCheckout } })).start();
+    const { actor, actors, goToCheckout } = startSync();
     await actors.resolve('sync cart', []);
     actor.send({ type: 'PROCEED' });
     await actors.resolve('sync cart', CHANGED);
@@ -103,5 +75,124 @@ describe('cart sync machine: every state and transition', () => {
     actor.send({ type: 'PROCEED' });
     await actors.resolve('sync cart', []);
     expect(goToCheckout).toHaveBeenCalledOnce();
+  });
+
+  it('lists the changes until the person dismisses them, also while a sync runs or after one failed', async () => {
+    const { actor, actors } = startSync();
+    await actors.resolve('sync cart', CHANGED);
+    actor.send({ type: 'PROCEED' });
+    actor.send({ type: 'DISMISS_CHANGES' });
+    expect(actor.getSnapshot().context.changes).toEqual([]);
+    await actors.resolve('sync cart', CHANGED);
+    actor.send({ type: 'PROCEED' });
+    await actors.reject('sync cart', new Error('offline'));
+    expect(actor.getSnapshot()).toMatchObject({ value: 'failed', context: { changes: CHANGED } });
+    actor.send({ type: 'DISMISS_CHANGES' });
+    expect(actor.getSnapshot().context.changes).toEqual([]);
+  });
+});
+
+type Snapshot = SnapshotFrom<typeof cartSyncMachine>;
+type WalkEvent =
+  | CartSyncEvent
+  | { type: 'xstate.done.actor.syncCart'; output: CartChange[] }
+  | { type: 'xstate.error.actor.syncCart'; error: Error };
+
+function eventsIn(snapshot: Snapshot): WalkEvent[] {
+  const events: WalkEvent[] = [{ type: 'RETRY' }, { type: 'PROCEED' }, { type: 'DISMISS_CHANGES' }];
+  if (snapshot.matches('syncing')) {
+    events.push(
+      { type: 'xstate.done.actor.syncCart', output: [] },
+      { type: 'xstate.done.actor.syncCart', output: CHANGED },
+      { type: 'xstate.error.actor.syncCart', error: new Error('offline') },
+    );
+  }
+  return events;
+}
+
+function eventName(event: WalkEvent): string {
+  switch (event.type) {
+    case 'RETRY': return 'Try again';
+    case 'PROCEED': return 'Proceed to checkout';
+    case 'DISMISS_CHANGES': return 'Dismiss the changes';
+    case 'xstate.done.actor.syncCart': return event.output.length === 0 ? 'sync: nothing changed' : 'sync: changes';
+    case 'xstate.error.actor.syncCart': return 'sync: failed';
+  }
+}
+
+/** What the page shows: the check under way (on the way to checkout or not), its failure, the changes listed. */
+function stateOf(snapshot: Snapshot): string {
+  const { changes, proceeding } = snapshot.context;
+  const step = snapshot.matches('syncing') ? (proceeding ? 'checking, on the way to checkout' : 'checking')
+    : snapshot.matches('failed') ? 'check failed'
+      : snapshot.matches('proceeded') ? 'gone to checkout' : 'checked';
+  return changes.length > 0 ? `${step}, changes shown` : step;
+}
+
+const sync = (to: string) => ({ to, calls: ['sync cart'] });
+const toCheckout = { to: 'gone to checkout', calls: ['go to checkout'] } as const;
+
+/**
+ * The rules:
+ * - the cart is checked when it opens; what a check changed is listed until the person dismisses
+ *   it (whatever runs meanwhile), and replaced by what the next check changed;
+ * - Proceed checks the cart again and goes to checkout only when that check changed nothing; a
+ *   check that changed something stays on the cart with the changes listed;
+ * - a failed check is shown; checkout waits: "Try again" checks again (Proceed is to be pressed
+ *   again after it);
+ * - while a check runs, Proceed and "Try again" start nothing more.
+ */
+const CART_SYNC: RequirementTable<string> = {
+  'checking': { 'sync: nothing changed': 'checked', 'sync: changes': 'checked, changes shown', 'sync: failed': 'check failed' },
+  'checked': { 'Proceed to checkout': sync('checking, on the way to checkout') },
+  'checked, changes shown': { 'Proceed to checkout': sync('checking, on the way to checkout, changes shown'), 'Dismiss the changes': 'checked' },
+  'check failed': { 'Try again': sync('checking') },
+  'checking, on the way to checkout': { 'sync: nothing changed': toCheckout, 'sync: changes': 'checked, changes shown', 'sync: failed': 'check failed' },
+  'checking, on the way to checkout, changes shown': {
+    'sync: nothing changed': toCheckout,
+    'sync: changes': 'checked, changes shown',
+    'sync: failed': 'check failed, changes shown',
+    'Dismiss the changes': 'checking, on the way to checkout',
+  },
+  'check failed, changes shown': { 'Try again': sync('checking, changes shown'), 'Dismiss the changes': 'check failed' },
+  'checking, changes shown': {
+    'sync: nothing changed': 'checked',
+    'sync: changes': 'checked, changes shown',
+    'sync: failed': 'check failed, changes shown',
+    'Dismiss the changes': 'checking',
+  },
+};
+
+describe('cart sync: every state and transition as the requirement says', () => {
+  testRequirements({
+    machine: cartSyncMachine,
+    input: undefined,
+    events: eventsIn,
+    stateOf,
+    eventName,
+    table: CART_SYNC,
+    shows: { 'checked, changes shown': (snapshot) => expect(snapshot.context.changes).toEqual(CHANGED) },
+    start() {
+      const actors = new DeferredActors();
+      let left: string[] = [];
+      const machine = cartSyncMachine.provide({
+        actors: { 'sync cart': actors.logic('sync cart') },
+        actions: { 'go to checkout': () => left.push('go to checkout') },
+      });
+      const actor = createActor(machine).start();
+      return {
+        snapshot: () => actor.getSnapshot(),
+        takeCalls() {
+          const calls = [...actors.takeStarted(), ...left];
+          left = [];
+          return calls;
+        },
+        async deliver(event) {
+          if (event.type === 'xstate.done.actor.syncCart') await actors.resolve('sync cart', event.output);
+          else if (event.type === 'xstate.error.actor.syncCart') await actors.reject('sync cart', event.error);
+          else actor.send(event);
+        },
+      };
+    },
   });
 });

@@ -1,12 +1,20 @@
+/**
+ * The session machine's rules (SPEC §4 Session, §8, §9; README "Projects offline"), each said
+ * plainly. The model-based walk of every state and transition is in session-model.test.ts.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { REFRESH_MARGIN_SECONDS, USER_REFETCH_MS } from '../../src/contract/limits';
 import type { Clock } from '../../machines/clock';
-import { isRefreshingToken, REFRESH_RETRY_MS, sessionMachine, type SessionInput } from '../../machines/session-machine';
+import { isRefreshingToken, sessionMachine, type SessionInput } from '../../machines/session-machine';
 import { SessionRefusedError, type SessionTokens } from '../../machines/session-tokens';
 import { DeferredActors } from '../app/support/machine-harness';
 
 const MINUTE = 60_000;
+/** SPEC §4 Session, §9: refreshed when under 10 minutes remain; the profile refetched every 3 minutes. */
+const REFRESH_MARGIN_MS = 10 * MINUTE;
+const USER_REFETCH_MS = 3 * MINUTE;
+/** README "Projects offline": a refresh that got no answer is tried again every 30 s. */
+const REFRESH_RETRY_MS = 30_000;
 const session = (token: string, minutesLeft: number, emulatedBy: string | null = null): SessionTokens => ({
   token,
   refreshToken: emulatedBy ? null : `refresh-${token}`,
@@ -91,7 +99,7 @@ describe('start-up', () => {
 describe('token refresh while signed in', () => {
   it('refreshes 10 minutes before expiry and schedules the next refresh from the new token', async () => {
     const { actors, value } = start({ stored: session('fresh', 60), emulationCode: null });
-    const due = 60 * MINUTE - REFRESH_MARGIN_SECONDS * 1000;
+    const due = 60 * MINUTE - REFRESH_MARGIN_MS;
     await vi.advanceTimersByTimeAsync(due - 1);
     expect(actors.isPending('refresh session')).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

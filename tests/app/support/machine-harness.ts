@@ -9,12 +9,21 @@ import { TestModel } from 'xstate/graph';
 export class ManualClock {
   private timers = new Map<number, { fn: () => void; ms: number }>();
   private nextId = 1;
+  private started: number[] = [];
 
   setTimeout = (fn: (...args: unknown[]) => void, ms: number): number => {
     const id = this.nextId++;
     this.timers.set(id, { fn, ms });
+    this.started.push(ms);
     return id;
   };
+
+  /** The durations of the timeouts set since the last time this was asked, in order. */
+  takeStarted(): number[] {
+    const started = this.started;
+    this.started = [];
+    return started;
+  }
 
   clearTimeout = (id: unknown): void => {
     this.timers.delete(id as number);
@@ -35,11 +44,13 @@ export class ManualClock {
 /** Promise actors that settle only when a test says so. */
 export class DeferredActors {
   private pendingCalls = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void; input: unknown }>();
+  private started: string[] = [];
 
   logic<TOutput, TInput = unknown>(name: string) {
     return fromPromise<TOutput, TInput>(
       ({ input }) =>
         new Promise<TOutput>((resolve, reject) => {
+          this.started.push(name);
           this.pendingCalls.set(name, { resolve: resolve as (value: unknown) => void, reject, input });
         }),
     );
@@ -47,6 +58,13 @@ export class DeferredActors {
 
   inputOf(name: string): unknown {
     return this.take(name, false).input;
+  }
+
+  /** The calls started since the last time this was asked, in order. */
+  takeStarted(): string[] {
+    const started = this.started;
+    this.started = [];
+    return started;
   }
 
   isPending(name: string): boolean {

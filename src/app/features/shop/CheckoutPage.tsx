@@ -14,7 +14,7 @@ import { pageTitle } from '../../routing/page-titles';
 import { useLeaveOn } from '../../routing/use-leave';
 import { Alert, Button, buttonClassName, Dialog, PageTitle, RadioGroup, Select, TextField } from '../../ui';
 import { Points } from './Points';
-import { appCartCheckoutMachine } from './shop-actors';
+import { appCartCheckoutMachine, cartPlacement } from './shop-actors';
 import { CUSTOMER_PROBLEM_TEXTS, ORDER_FAILURE_TEXTS } from './shop-texts';
 import './shop.css';
 
@@ -151,7 +151,7 @@ function SummaryStep({ checkout }: { checkout: CheckoutRef }) {
       ))}
       <p className="app-cart__total"><Trans>Total: <Points value={total} /></Trans></p>
       {placed ? null : (
-        <Button loading={placing} onClick={() => checkout.send({ type: 'PLACE' })}>
+        <Button loading={placing} onClick={() => checkout.send({ type: 'PLACE', order: cartPlacement(cart) })}>
           {placing ? <Trans>Placing your order…</Trans> : <Trans>Place order</Trans>}
         </Button>
       )}

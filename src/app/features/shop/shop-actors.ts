@@ -1,8 +1,8 @@
 /** The shop machines with the real calls and stores (DESIGN.md rule 2). */
 import { fromPromise } from 'xstate';
 import { type CartChange, cartSyncMachine, syncCart } from '../../../../machines/cart-sync-machine';
-import { cartByVendor, cartTotal, type VendorGroup } from '../../../../machines/cart-rules';
-import { checkoutMachine, type CustomerForm, type PlaceFailure, type PlacedResult } from '../../../../machines/checkout-machine';
+import { cartByVendor, cartTotal, type Cart, type VendorGroup } from '../../../../machines/cart-rules';
+import { checkoutMachine, type CustomerForm, type PlaceFailure, type PlacedResult, type PlacementOrder } from '../../../../machines/checkout-machine';
 import { CHECKOUT_TYPES, PlacedOrders, ProductsResponse, type CheckoutType } from '../../../contract/shop';
 import { ApiError, getJson, sendJson } from '../../api/http';
 import { queryKeys } from '../../api/queries';
@@ -48,10 +48,21 @@ function customerPayload(customer: CustomerForm) {
   return { ...text, ...(phone_region === undefined ? {} : { phone_region }), ...(region === undefined ? {} : { region }) };
 }
 
-/** What a refused placement says, for the machine; a lost answer says so in its own words. */
+/** The cart as Place orders it: the lines for POST v2/orders/multi, and what the summary shows. */
+export function cartPlacement(cart: Cart): PlacementOrder {
+  const ordered = cartByVendor(cart);
+  return { lines: cartOrders(ordered), ordered, total: cartTotal(cart) };
+}
+
+/**
+ * A refusal (the server answered 4xx with its reasons) for the machine; anything else, a dropped
+ * connection or a server failure, is a lost answer: the order may have been placed.
+ */
 function placeFailure(error: unknown): PlaceFailure {
-  if (error instanceof ApiError && error.body) return { message: error.body.message, errors: error.body.errors ?? {} };
-  return { message: error instanceof ApiError && error.status === 0 ? 'network' : 'server', errors: {} };
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return { kind: 'refused', message: error.body?.message ?? 'server', errors: error.body?.errors ?? {} };
+  }
+  return { kind: 'lost', message: 'network', errors: {} };
 }
 
 /** SPEC §7: a placed order invalidates points, cart, orders, shop and club-card data. */
@@ -64,27 +75,41 @@ async function refreshAfterOrder(): Promise<void> {
   ]);
 }
 
+/** The order is placed: the cart is emptied and the data that show points, cart and orders are refreshed. */
+async function afterPlacing(placed: PlacedOrders, order: PlacementOrder): Promise<PlacedResult> {
+  cartStore().clearCart();
+  endCheckout();
+  await refreshAfterOrder();
+  return {
+    orderUuids: placed.data.map((placedOrder) => placedOrder.uuid), companyPoints: placed.company_points,
+    ordered: order.ordered, total: order.total,
+  };
+}
+
 /** The cart's checkout: one multi order, then the cart is emptied (SPEC §4 Checkout). */
 export const appCartCheckoutMachine = checkoutMachine.provide({
   actors: {
-    'place order': fromPromise<PlacedResult, { customer: CustomerForm; key: string }>(async ({ input }) => {
-      // What is sent is what the summary keeps showing behind the thank-you dialog.
-      const cart = cartStore().getCart();
-      const ordered = cartByVendor(cart);
+    'place order': fromPromise<PlacedResult, { order: PlacementOrder; customer: CustomerForm; key: string }>(async ({ input }) => {
+      let placed: PlacedOrders;
       try {
-        const placed = await sendJson(PlacedOrders, 'post', 'v2/orders/multi', { orders: cartOrders(ordered), customer: customerPayload(input.customer) }, {
+        placed = await sendJson(PlacedOrders, 'post', 'v2/orders/multi', { orders: input.order.lines, customer: customerPayload(input.customer) }, {
           headers: { 'idempotency-key': input.key },
         });
-        cartStore().clearCart();
-        endCheckout();
-        await refreshAfterOrder();
-        return {
-          orderUuids: placed.data.map((order) => order.uuid), companyPoints: placed.company_points,
-          ordered, total: cartTotal(cart),
-        };
       } catch (error) {
         throw placeFailure(error);
       }
+      return afterPlacing(placed, input.order);
+    }),
+    'look up placement': fromPromise<PlacedResult | null, { key: string; order: PlacementOrder }>(async ({ input }) => {
+      let placed: PlacedOrders;
+      try {
+        placed = await getJson(PlacedOrders, `v2/orders/placements/${encodeURIComponent(input.key)}`);
+      } catch (error) {
+        // No placement under the key: the lost attempt placed nothing.
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw placeFailure(error);
+      }
+      return afterPlacing(placed, input.order);
     }),
   },
 });
