@@ -173,23 +173,6 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /dev/outbox': () => ({ path: '/api/dev/outbox?to=owner%40demo.pl' }),
 };
 
-/** What the public samples above answer when the route itself runs (not the access layer). */
-export const PUBLIC_ANSWER: Record<string, number> = {
-  'GET /health': 200,
-  'GET /ready': 200,
-  'POST /v2/installer/login': 404,
-  'POST /v2/installer/login/verify': 406,
-  'POST /v2/installer/refresh': 401,
-  'POST /v2/installer/logout': 200,
-  'POST /v2/installer/emulate': 401,
-  'GET /v1/config/public': 200,
-  'POST /v2/company/register': 422,
-  'GET /v2/company/validate': 200,
-  'GET /v2/places/streets': 200,
-  'GET /v1/shop/images/:uuid/:file': 200,
-  'GET /v1/avatars/:id': 404,
-};
-
 const SAMPLE_CUSTOMER = { name: 'Piotr', surname: 'Nowak' };
 
 export const TICKET_INFO = { language: 'pl', hostname: 'installerclub.pl', region: 'pl', appVersion: '3.5.8', appType: 'web' };
