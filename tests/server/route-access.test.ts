@@ -104,6 +104,8 @@ const REQUIRED: Record<string, Requirement> = {
   'GET /v2/cart': MEMBERS_READ,
   'POST /v2/orders': OWNERS_WRITE,
   'POST /v2/orders/multi': OWNERS_WRITE,
+  // Asked after a lost placing answer: the outcome of the owners' own placement, a read.
+  'GET /v2/orders/placements/:key': OWNERS_READ,
   'GET /v2/orders': MEMBERS_READ,
   'GET /v2/orders/:uuid': MEMBERS_READ,
 

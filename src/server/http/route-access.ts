@@ -92,6 +92,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /v2/cart': member('shop.browse'),
   'POST /v2/orders': member('orders.place'),
   'POST /v2/orders/multi': member('orders.place'),
+  // Asked after a lost placing answer, before placing anything new.
+  'GET /v2/orders/placements/:key': member('orders.placement.read'),
   'GET /v2/orders': member('orders.read'),
   'GET /v2/orders/:uuid': member('orders.read'),
   'PATCH /v1/company/user/:id': member('profile.edit'),
