@@ -96,6 +96,8 @@ describe('POST /api/v2/installer/emulate', () => {
     const resend = await server.call('GET', `/api/v1/installer/user/${added.body.data.uuid}/resend`, { token });
     expect(resend.status).toBe(403);
     expect(resend.body).toEqual({ message: SERVER_MESSAGES.emulationReadOnly });
+    // HEAD runs a GET's handler: refused the same.
+    expect((await server.call('HEAD', `/api/v1/installer/user/${added.body.data.uuid}/resend`, { token })).status).toBe(403);
     expect(await readOutbox(server.db, phone)).toHaveLength(1);
     // Reading the same member is no write: the emulated session may.
     expect((await server.call('GET', `/api/v1/installer/user/${added.body.data.uuid}`, { token })).status).toBe(200);
