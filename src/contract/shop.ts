@@ -225,7 +225,7 @@ export const NewMultiOrder = v.object({
 });
 export type NewMultiOrder = v.InferOutput<typeof NewMultiOrder>;
 
-/** The Idempotency-Key header: a client-made id of one placement, kept across its retries. */
+/** The Idempotency-Key header: a client-made id of one placement, kept across its retries (also the key of GET /v2/orders/placements/{key}). */
 export const IdempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/));
 
 export const OrderContent = v.object({
@@ -293,3 +293,11 @@ export const OrderResponseBody = v.object({ data: Order });
 /** A placement's answer: its orders and the company's balance after them (the thank-you dialog shows it). */
 export const PlacedOrders = v.object({ data: v.array(Order), company_points: v.number() });
 export type PlacedOrders = v.InferOutput<typeof PlacedOrders>;
+/**
+ * GET /v2/orders/placements/{key}, asked after a placement whose answer was lost, before anything
+ * new is placed: what the company placed under that Idempotency-Key, in the placing answer's shape
+ * (the balance as it is now). 404 when nothing was placed under it: a refused placement leaves
+ * nothing behind, and another company's key is not revealed.
+ */
+export const PlacementOutcome = PlacedOrders;
+export type PlacementOutcome = PlacedOrders;

@@ -176,6 +176,50 @@ describe('generated bad input on every route', () => {
   }, WALK_TIMEOUT_MS);
 });
 
+/** Bodies that are not what their content type says, or carry a content type no route reads. */
+const MALFORMED_BODIES: { contentType: string; body: string }[] = [
+  { contentType: 'multipart/form-data; boundary=x', body: 'not multipart at all' },
+  { contentType: 'multipart/form-data', body: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n' },
+  { contentType: 'multipart/form-data; boundary=', body: '' },
+  { contentType: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nunterminated' },
+  { contentType: 'multipart/form-data; boundary=x', body: '--x\r\nno headers here\r\n--x--\r\n' },
+  { contentType: 'application/x-www-form-urlencoded', body: '%%%=%zz&a=%' },
+  { contentType: 'application/json', body: '{"a":' },
+  { contentType: 'application/json; charset=utf-16', body: '\uFFFE{' },
+  { contentType: 'application/json', body: '' },
+  { contentType: 'text/plain', body: '{"name":"Jan"}' },
+  { contentType: 'application/octet-stream', body: '\u0000\u0001\u0002\u00ff' },
+  { contentType: 'not a content type', body: 'x' },
+];
+
+describe('malformed bodies of every kind on every route that takes a body', () => {
+  it('answer 4xx with the one error shape, never 5xx', async () => {
+    const withBody = declaredRoutes().filter((route) => route.method !== 'GET' && route.method !== 'HEAD');
+    expect(withBody.length).toBeGreaterThan(40);
+    for (const route of withBody) {
+      const key = `${route.method} ${route.path.slice('/api'.length)}`;
+      const path = ROUTE_SAMPLES[key]?.(ownerIdentity, null).path ?? fillPath(route.path, ['x']);
+      for (const { contentType, body } of MALFORMED_BODIES) {
+        const response = await server.call(route.method, path, {
+          raw: body, headers: { 'content-type': contentType }, token: await ownerToken(), ip: LOOPBACK_IP,
+        });
+        expectHandled(`${key} with ${contentType}: ${JSON.stringify(body).slice(0, 60)}`, response);
+      }
+    }
+  }, WALK_TIMEOUT_MS);
+
+  it.each([
+    ['a body that is not multipart', 'multipart/form-data; boundary=x', 'not multipart at all'],
+    ['no boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n'],
+  ])('the avatar upload with %s answers 422 naming the body', async (_label, contentType, body) => {
+    const response = await server.call('POST', `/api/v1/company/user/${ownerIdentity.userUuid}/avatar`, {
+      raw: body, headers: { 'content-type': contentType }, token: await ownerToken(),
+    });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors)).toEqual(['body']);
+  });
+});
+
 describe('inputs that once answered 500', () => {
   const register = (company: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
     company: { name: 'Dachy Test', registration_number: null, registration_number_2: null, company_type: null, disclaimer_accepted: false,

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../src/contract/errors';
+import { REGION_IDS } from '../../src/contract/regions';
 import { emulationAudit, sessions, users } from '../../src/server/db/schema';
+import { readOutbox } from '../../src/server/providers/outbox';
 import { createTestServer, type TestServer } from './harness';
+import { freshPhone } from './route-samples';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -78,6 +81,26 @@ describe('POST /api/v2/installer/emulate', () => {
     }
     const [user] = await server.db.select().from(users).where(eq(users.id, me.id));
     expect(user?.languageId).toBe(me.language.id);
+  });
+
+  it('refuses a GET that sends (the invitation again) like any write: 403 and no message sent', async () => {
+    const owner = (await server.signIn('owner@demo.pl')).pair.token;
+    const phone = freshPhone(REGION_IDS.poland);
+    const added = await server.call('POST', '/api/v1/installer/user', { token: owner, body: { name: 'Jan', surname: 'Nowy', phone } });
+    expect(added.status).toBe(200);
+    // Adding sent the first invitation.
+    expect(await readOutbox(server.db, phone)).toHaveLength(1);
+
+    const { code } = await link('owner@demo.pl');
+    const { token } = (await server.call('POST', EMULATE, { body: { code } })).body;
+    const resend = await server.call('GET', `/api/v1/installer/user/${added.body.data.uuid}/resend`, { token });
+    expect(resend.status).toBe(403);
+    expect(resend.body).toEqual({ message: SERVER_MESSAGES.emulationReadOnly });
+    // HEAD runs a GET's handler: refused the same.
+    expect((await server.call('HEAD', `/api/v1/installer/user/${added.body.data.uuid}/resend`, { token })).status).toBe(403);
+    expect(await readOutbox(server.db, phone)).toHaveLength(1);
+    // Reading the same member is no write: the emulated session may.
+    expect((await server.call('GET', `/api/v1/installer/user/${added.body.data.uuid}`, { token })).status).toBe(200);
   });
 
   it('records who emulated whom and when', async () => {

@@ -9,13 +9,14 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationsPage } from '../../src/contract/notifications';
-import { ORDER_STATUS, OrderResponseBody, OrdersPage, PlacedOrders, SHOP_MESSAGES } from '../../src/contract/shop';
+import { ORDER_STATUS, OrderResponseBody, OrdersPage, PlacedOrders, PlacementOutcome, SHOP_MESSAGES } from '../../src/contract/shop';
 import { CUSTOMER_PROBLEM_MESSAGES } from '../../src/contract/shop-customer';
-import { notifications, orders, pointsLedger } from '../../src/server/db/schema';
+import { companies, notifications, orderPlacements, orders, pointsLedger } from '../../src/server/db/schema';
 import { fulfilDueOrders, voucherSimulator, type FulfilmentProvider } from '../../src/server/domain/order-status';
 import { VOUCHER_DELAY_SECONDS } from '../../src/server/domain/orders';
-import { createTestServer, type TestServer } from './harness';
-import { DELIVERY, OFFICE, balanceOf, setBalance, setStock, variantBySku } from './shop-fixtures';
+import { strict } from '../contract/strict-schema';
+import { createTestServer, onPostgres, type TestServer } from './harness';
+import { DELIVERY, OFFICE, balanceOf, companyOf, setBalance, setStock, variantBySku } from './shop-fixtures';
 
 let server: TestServer;
 let owner: string;
@@ -170,6 +171,48 @@ describe('Idempotency-Key', () => {
   });
 });
 
+describe('GET /api/v2/orders/placements/{key}: the outcome of a placement whose answer was lost', () => {
+  const lookup = (token: string, key: string) => server.call('GET', `/api/v2/orders/placements/${key}`, { token });
+
+  it('answers what placing under the key answered: its orders and the company\'s points', async () => {
+    await setBalance(server, 'owner@demo.pl', 1000);
+    const placed = await place(owner, 'voucher', [await line('PL-VOUCHER-BUDMARKET-200')], OFFICE, 'lost-answer-0001');
+    expect(placed.status).toBe(200);
+    const found = await lookup(owner, 'lost-answer-0001');
+    expect(found.status).toBe(200);
+    expect(v.parse(strict(PlacementOutcome), found.body)).toEqual(placed.body);
+    expect(found.body.company_points).toBe(800);
+  });
+
+  it('answers every order of a multi placement', async () => {
+    await setBalance(server, 'owner@demo.pl', 2000);
+    const placed = await placeMulti(owner, [
+      { type: 'voucher', order: [await line('PL-VOUCHER-BUDMARKET-200'), await line('PL-VOUCHER-MOTOFUEL-250')] },
+    ], OFFICE, 'lost-answer-multi-0001');
+    expect(placed.status).toBe(200);
+    expect(placed.body.data).toHaveLength(2);
+    const found = await lookup(owner, 'lost-answer-multi-0001');
+    expect(found.body).toEqual(placed.body);
+  });
+
+  it('answers 404 for a key nothing was placed under, a refused placement, a malformed key and another company\'s key', async () => {
+    expect((await lookup(owner, 'never-used-0001')).status).toBe(404);
+    await setBalance(server, 'owner@demo.pl', 10);
+    const refused = await place(owner, 'voucher', [await line('PL-VOUCHER-BUDMARKET-200')], OFFICE, 'refused-0001');
+    expect(refused.status).toBe(422);
+    expect((await lookup(owner, 'refused-0001')).status).toBe(404);
+    expect((await lookup(owner, 'bad%20key!')).status).toBe(404);
+    expect((await lookup(czOwner, 'lost-answer-0001')).status).toBe(404);
+  });
+
+  it('is the placing roles\' read: an emulated owner may read it, an installer may not', async () => {
+    const link = await server.dev('POST', '/api/dev/operator/emulate', { body: { email: 'owner@demo.pl', by: 'orders test' } });
+    const emulated = (await server.call('POST', '/api/v2/installer/emulate', { body: { code: link.body.code } })).body.token;
+    expect((await lookup(emulated, 'lost-answer-0001')).status).toBe(200);
+    expect((await lookup(installer, 'lost-answer-0001')).status).toBe(403);
+  });
+});
+
 describe('GET /api/v2/orders and /{uuid}', () => {
   it('lists the company\'s orders newest first, 20 to a page, for every member', async () => {
     const list = v.parse(OrdersPage, (await server.call('GET', '/api/v2/orders', { token: installer })).body);
@@ -288,6 +331,32 @@ describe('races', () => {
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(results.map((r) => r.body.data[0].uuid)).size).toBe(1);
     expect(await balanceOf(server, 'owner@demo.pl')).toBe(9800);
+  });
+
+  // PGlite has one connection: the held transaction would hold up the lookup's own statements too.
+  it.runIf(onPostgres)('a lookup while the placement under its key still runs waits for it and answers its outcome, not 404', async () => {
+    const { companyId } = await companyOf(server, 'owner@demo.pl');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    let claimed = () => {};
+    const whenClaimed = new Promise<void>((resolve) => { claimed = resolve; });
+    // What a placement does first (domain/orders.ts): lock the company row, claim its key; then it stays open.
+    const placing = server.db.transaction(async (tx) => {
+      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
+      await tx.insert(orderPlacements).values({ companyId, idempotencyKey: 'in-flight-0001', requestHash: 'in flight', createdAt: server.clock.now() });
+      claimed();
+      await released;
+    });
+    await whenClaimed;
+    let answered = false;
+    const lookup = server.call('GET', '/api/v2/orders/placements/in-flight-0001', { token: owner }).finally(() => { answered = true; });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    release();
+    await placing;
+    const outcome = await lookup;
+    expect(outcome.status).toBe(200);
+    expect(outcome.body.data).toEqual([]);
   });
 
   it('two rejects of one order at once release its points and stock once', async () => {

@@ -243,3 +243,25 @@ describe('GET /api/v1/product', () => {
     }
   });
 });
+
+/**
+ * SPEC §3 lists projects_count among the user's own fields (beside contribute_points); the
+ * company's project figures are the points summary's. So it counts the projects the user opened,
+ * in any status: DEMO_PROJECTS has two opened by installer@demo.pl and one by owner@demo.pl.
+ */
+describe('projects_count in GET /api/v1/company/user/self', () => {
+  const countOf = async (token: string) => (await server.call('GET', '/api/v1/company/user/self', { token })).body.data.projects_count;
+
+  it('counts the projects the user opened, in any status, not the colleagues\'', async () => {
+    const owner = (await server.signIn('owner@demo.pl')).pair.token;
+    const installer = (await server.signIn('installer@demo.pl')).pair.token;
+    const czOwner = (await server.signIn('owner@demo.cz')).pair.token;
+    expect([await countOf(owner), await countOf(installer), await countOf(czOwner)]).toEqual([1, 2, 0]);
+
+    const created = await projectApi(server, owner).create();
+    expect([await countOf(owner), await countOf(installer)]).toEqual([2, 2]);
+
+    expect((await server.call('DELETE', `/api/v1/project/${created.uuid}`, { token: owner })).status).toBe(200);
+    expect(await countOf(owner)).toBe(1);
+  });
+});

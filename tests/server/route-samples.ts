@@ -41,11 +41,12 @@ export interface Identity {
   reviewSerial: string;
   /** A news item of the caller's region only. */
   news: string;
-  /** A product of the caller's region, a voucher variant the company can afford, and an order of the company. */
+  /** A product of the caller's region, a voucher variant the company can afford, and an order of the company and its Idempotency-Key. */
   product: string;
   voucherVariant: string;
   order: string;
   orderNumber: string;
+  placementKey: string;
   /** Two installers of the caller's company: one to read and re-invite, one to delete. */
   member: string;
   deletableMember: string;
@@ -117,6 +118,7 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /v2/orders/multi': (me) => ({
     path: '/api/v2/orders/multi', body: { orders: [{ type: 'voucher', order: [{ uuid: me.voucherVariant, quantity: 1 }] }], customer: SAMPLE_CUSTOMER },
   }),
+  'GET /v2/orders/placements/:key': (me, other) => ({ path: `/api/v2/orders/placements/${(other ?? me).placementKey}` }),
   'GET /v2/orders': () => ({ path: '/api/v2/orders?page=1&limit=20' }),
   'GET /v2/orders/:uuid': (me, other) => ({ path: `/api/v2/orders/${(other ?? me).order}` }),
   'PATCH /v1/company/user/:id': (me, other) => ({ path: `/api/v1/company/user/${(other ?? me).userId}`, body: { sms_notifications: true } }),
@@ -171,23 +173,6 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /dev/operator/maintenance': () => ({ path: '/api/dev/operator/maintenance', body: { on: false } }),
   'POST /dev/operator/emulate': () => ({ path: '/api/dev/operator/emulate', body: { email: 'owner@demo.pl', by: 'matrix' } }),
   'GET /dev/outbox': () => ({ path: '/api/dev/outbox?to=owner%40demo.pl' }),
-};
-
-/** What the public samples above answer when the route itself runs (not the access layer). */
-export const PUBLIC_ANSWER: Record<string, number> = {
-  'GET /health': 200,
-  'GET /ready': 200,
-  'POST /v2/installer/login': 404,
-  'POST /v2/installer/login/verify': 406,
-  'POST /v2/installer/refresh': 401,
-  'POST /v2/installer/logout': 200,
-  'POST /v2/installer/emulate': 401,
-  'GET /v1/config/public': 200,
-  'POST /v2/company/register': 422,
-  'GET /v2/company/validate': 200,
-  'GET /v2/places/streets': 200,
-  'GET /v1/shop/images/:uuid/:file': 200,
-  'GET /v1/avatars/:id': 404,
 };
 
 const SAMPLE_CUSTOMER = { name: 'Piotr', surname: 'Nowak' };
@@ -295,10 +280,11 @@ async function shopFixtures(server: TestServer, userId: number) {
     .innerJoin(shopProducts, eq(shopProducts.id, shopVariants.productId))
     .where(and(eq(shopProducts.regionId, account.company.regionId), eq(shopProducts.type, 'voucher'), eq(shopVariants.price, 200)));
   if (!voucher) throw new Error(`no demo voucher in region ${account.company.regionId}`);
-  const placed = await placeOrders(deps, account, [{ type: 'voucher', order: [{ uuid: voucher.variant, quantity: 1 }] }], { ...SAMPLE_CUSTOMER, delivery: 'company', company_name: '', email: '', phone_number: '', street: '', house_number: '', city: '', postal_code: '', country: '' }, null);
+  const placementKey = `sample-${randomBytes(6).toString('hex')}`;
+  const placed = await placeOrders(deps, account, [{ type: 'voucher', order: [{ uuid: voucher.variant, quantity: 1 }] }], { ...SAMPLE_CUSTOMER, delivery: 'company', company_name: '', email: '', phone_number: '', street: '', house_number: '', city: '', postal_code: '', country: '' }, placementKey);
   const order = placed.data[0];
   if (!order) throw new Error('no order placed');
-  return { product: voucher.product, voucherVariant: voucher.variant, order: order.uuid, orderNumber: order.number };
+  return { product: voucher.product, voucherVariant: voucher.variant, order: order.uuid, orderNumber: order.number, placementKey };
 }
 
 /** The records of the signed-in user a token belongs to. */

@@ -42,7 +42,8 @@ export function loginCompanyView(company: CompanyRow): LoginCompany {
   };
 }
 
-export function userView({ user, company }: Account): User {
+/** The user answer; `projectsCount` is projectsOpenedBy's (domain/projects.ts). */
+export function userView({ user, company }: Account, projectsCount: number): User {
   const region = regionById(company.regionId);
   const language = languageById(user.languageId);
   return {
@@ -85,8 +86,7 @@ export function userView({ user, company }: Account): User {
     phone_consent: user.phoneConsent,
     last_active_at: user.lastActiveAt?.toISOString() ?? null,
     contribute_points: user.contributePoints,
-    // Projects arrive with a later issue; until then nobody has any.
-    projects_count: 0,
+    projects_count: projectsCount,
     created_at: user.createdAt.toISOString(),
   };
 }

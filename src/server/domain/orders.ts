@@ -1,5 +1,6 @@
 /**
- * Placing orders (POST /v2/orders, /v2/orders/multi) and reading them (GET /v2/orders, /{uuid}).
+ * Placing orders (POST /v2/orders, /v2/orders/multi), the outcome of one placement (GET
+ * /v2/orders/placements/{key}) and reading them (GET /v2/orders, /{uuid}).
  * docs/server.md "The shop" explains the rules; in short, a placement is one transaction that
  *
  * 1. locks the company row, so the company's spends run one after another;
@@ -18,6 +19,7 @@ import { parseRegionPhone } from '../../contract/phone';
 import { regionById } from '../../contract/regions';
 import { CUSTOMER_PROBLEM_MESSAGES, customerProblems } from '../../contract/shop-customer';
 import {
+  IdempotencyKey,
   ORDER_STATUS,
   SHOP_MESSAGES,
   isPhysical,
@@ -28,6 +30,7 @@ import {
   type OrderLine,
   type OrderSummary,
   type PlacedOrders,
+  type PlacementOutcome,
   type StoredCustomer,
 } from '../../contract/shop';
 import { addSeconds } from '../clock';
@@ -230,10 +233,7 @@ export async function placeOrders(
     // ("no key update" leaves those key-share locks of other writers, say a scan, alone.)
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
     const placement = await claimPlacement(tx, companyId, idempotencyKey, hash, now);
-    if (placement.replay) {
-      const placed = await tx.select().from(orders).where(eq(orders.placementId, placement.id)).orderBy(asc(orders.id));
-      return { data: await orderViews(tx, placed), company_points: await ledgerBalance(tx, companyId) };
-    }
+    if (placement.replay) return placementAnswer(tx, companyId, placement.id);
     const lines = await priceLines(tx, caller, groups);
     checkVendorMinimums(lines, caller.company.regionId);
     const total = lines.reduce((sum, line) => sum + lineTotal(line), 0);
@@ -276,6 +276,32 @@ export async function placeOrders(
       createdAt: now,
     })));
     return { data: await orderViews(tx, placed), company_points: balance - total };
+  });
+}
+
+/** A placement's orders and the company's balance now: the answer of a retry and of the lookup. */
+async function placementAnswer(tx: Database, companyId: number, placementId: number): Promise<PlacedOrders> {
+  const placed = await tx.select().from(orders).where(eq(orders.placementId, placementId)).orderBy(asc(orders.id));
+  return { data: await orderViews(tx, placed), company_points: await ledgerBalance(tx, companyId) };
+}
+
+/**
+ * GET /v2/orders/placements/{key}: what the caller's company placed under an Idempotency-Key. A
+ * placement still running holds the company row (placeOrders), so the lookup waits for it and
+ * answers its outcome rather than a 404 that would invite a second order. Nothing placed under
+ * the key (a refused placement rolled back), a malformed key or another company's: 404.
+ */
+export async function placementOutcome({ db }: Deps, caller: Account, key: string): Promise<PlacementOutcome> {
+  if (!v.is(IdempotencyKey, key)) throw notFound();
+  const companyId = caller.company.id;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('share');
+    const [placement] = await tx
+      .select({ id: orderPlacements.id })
+      .from(orderPlacements)
+      .where(and(eq(orderPlacements.companyId, companyId), eq(orderPlacements.idempotencyKey, key)));
+    if (!placement) throw notFound();
+    return placementAnswer(tx, companyId, placement.id);
   });
 }
 

@@ -5,7 +5,7 @@
  * answers 404. Status changes follow the table in project-lifecycle.ts and happen with the
  * project row locked, so a close runs once however many requests race for it (DESIGN rule 6).
  */
-import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { NotificationType } from '../../contract/notifications';
 import {
@@ -249,6 +249,23 @@ export async function listProjects({ db, clock }: Deps, caller: Account, query: 
     data: rows.map((row) => summaryView(row, now)),
     meta: { current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.limit)), per_page: query.limit, total },
   };
+}
+
+const projectsOpened = preparedFor((db) => db
+  .select({ opened: count() })
+  .from(projects)
+  // The company first: its index finds the user's projects among the company's.
+  .where(and(eq(projects.companyId, sql.placeholder('companyId')), eq(projects.creatorId, sql.placeholder('userId'))))
+  .prepare('projects_opened'));
+
+/**
+ * The user's projects_count (SPEC §3 User): the projects this user opened, in any status. It is a
+ * field of the user like contribute_points; the company's project figures are the points
+ * summary's (company-points.ts). A deleted project no longer counts.
+ */
+export async function projectsOpenedBy(db: Database, caller: Account): Promise<number> {
+  const [row] = await projectsOpened(db).execute({ companyId: caller.company.id, userId: caller.user.id });
+  return row?.opened ?? 0;
 }
 
 /** GET /v1/project/{uuid}: the project, its scans and its survey. */

@@ -17,11 +17,22 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavaila
 const NETWORK_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /**
- * SQLSTATEs of a server going away or not taking connections: admin_shutdown (a restart, or
- * pg_terminate_backend), crash_shutdown, cannot_connect_now (starting up, in recovery) and
+ * SQLSTATEs that are about the connection by definition (PostgreSQL docs, Appendix A):
+ * admin_shutdown (a restart, or pg_terminate_backend), crash_shutdown, cannot_connect_now
+ * (starting up, shutting down, in recovery), database_dropped, idle_session_timeout and
  * too_many_connections. Class 08 (connection exceptions) is matched as a whole.
  */
-const SERVER_UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const SERVER_UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '57P04', '57P05', '53300']);
+
+/**
+ * Severities with which the server refuses a new session or ends one, whatever the SQLSTATE:
+ * 55000 "database is not currently accepting connections" (ALLOW_CONNECTIONS false), 3D000
+ * "database does not exist", 28000/28P01 authentication, 42501 no CONNECT privilege. The same
+ * SQLSTATEs at severity ERROR are a statement's own failure (55000 is also "currval of sequence is
+ * not yet defined"). The server writes the severity in its lc_messages language: run it with
+ * English or C messages (the default) for this to hold.
+ */
+const SESSION_ENDING_SEVERITIES = new Set(['FATAL', 'PANIC']);
 
 /**
  * node-postgres and its pool report a dead connection or a connect timeout by message only.
@@ -38,9 +49,10 @@ const DRIVER_MESSAGES = new Set([
 ]);
 
 function isConnectionFailure(error: Error): boolean {
-  const code = (error as { code?: unknown }).code;
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
   if (typeof code === 'string') {
-    return NETWORK_ERROR_CODES.has(code) || SERVER_UNAVAILABLE_STATES.has(code) || code.startsWith('08');
+    return NETWORK_ERROR_CODES.has(code) || SERVER_UNAVAILABLE_STATES.has(code) || code.startsWith('08')
+      || (typeof severity === 'string' && SESSION_ENDING_SEVERITIES.has(severity));
   }
   return DRIVER_MESSAGES.has(error.message);
 }

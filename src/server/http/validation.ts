@@ -3,6 +3,7 @@
  * shape: `{ message, errors: { field: [messages] } }`, messages written for people.
  */
 import { vValidator } from '@hono/valibot-validator';
+import type { Context } from 'hono';
 import * as v from 'valibot';
 import { invalid } from './errors';
 
@@ -117,4 +118,17 @@ export function jsonBody<S extends v.GenericSchema>(
     if (branch) assertValid(branch(result.output), result.output);
     throw invalid(fieldErrors(result.issues, describe));
   });
+}
+
+/**
+ * A multipart or URL-encoded body. One that does not parse as its content type says (no boundary,
+ * not multipart at all, cut short) is the caller's mistake like broken JSON: 422 naming the body.
+ * The body limit was enforced before, on the buffered body, so no 413 is swallowed here.
+ */
+export async function formBody(c: Context): Promise<Record<string, string | File>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw invalid({ body: ['The body must be valid multipart/form-data.'] });
+  }
 }

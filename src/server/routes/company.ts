@@ -6,6 +6,7 @@ import { userView } from '../domain/accounts';
 import { patchCompany, patchCompanyType, patchInstaller } from '../domain/companies';
 import { ownCompanyPoints } from '../domain/company-points';
 import { createConfigReader } from '../domain/config';
+import { projectsOpenedBy } from '../domain/projects';
 import type { AppEnv } from '../http/env';
 import { pathId } from '../http/path-id';
 import { jsonBody } from '../http/validation';
@@ -17,7 +18,10 @@ const ok = (message: string) => ({ message });
 export function companyRoutes(deps: AppDeps) {
   const readConfig = createConfigReader(deps);
   return new Hono<AppEnv>()
-    .get('/company/user/self', (c) => c.json({ data: userView(c.get('auth').account) }))
+    .get('/company/user/self', async (c) => {
+      const account = c.get('auth').account;
+      return c.json({ data: userView(account, await projectsOpenedBy(deps.db, account)) });
+    })
     .get('/company/points/:companyId', async (c) =>
       c.json({ data: await ownCompanyPoints(deps, c.get('auth').account, pathId(c.req.param('companyId'))) }))
     .patch('/company/:id', jsonBody(CompanyPatch, undefined, profileRuleOrDescription), async (c) => {

@@ -11,7 +11,7 @@ import { patchUser } from '../domain/profile';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { pathId } from '../http/path-id';
-import { describeIssue, jsonBody, type IssueDescriber } from '../http/validation';
+import { describeIssue, formBody, jsonBody, type IssueDescriber } from '../http/validation';
 
 /** A broken field rule answers its message key (the portal translates it). */
 export const profileRuleOrDescription: IssueDescriber = (issue, field) =>
@@ -27,7 +27,7 @@ export function profileRoutes(deps: AppDeps) {
       return c.json({ message: 'Profile updated.' });
     })
     .post('/v1/company/user/:uuid/avatar', async (c) => {
-      const body = await c.req.parseBody();
+      const body = await formBody(c);
       const file = body[AVATAR_FIELD];
       const avatar = await uploadAvatar(deps, c.get('auth').account, c.req.param('uuid'), file instanceof File ? file : undefined);
       return c.json({ data: { avatar } });

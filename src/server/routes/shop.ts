@@ -1,6 +1,7 @@
 /**
  * The points shop (SPEC §7): the catalogue under /v2/shop and /v1/shop, the cart sync
- * (/v2/cart), orders (/v2/orders) and the generated product pictures.
+ * (/v2/cart), orders (/v2/orders, and /v2/orders/placements/{key} after a lost answer) and the
+ * generated product pictures.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -8,7 +9,7 @@ import {
   CardsQuery, CartQuery, CategoriesQuery, IdempotencyKey, NewMultiOrder, NewOrder, OrdersQuery, ProductsQuery, SHOP_CATEGORY_TYPE,
 } from '../../contract/shop';
 import type { AppDeps } from '../deps';
-import { getOrder, listOrders, placeOrders } from '../domain/orders';
+import { getOrder, listOrders, placeOrders, placementOutcome } from '../domain/orders';
 import { cardProducts, cartProducts, getProduct, listCategories, listProducts } from '../domain/shop-catalogue';
 import { isImageSize, productPicture } from '../domain/shop-images';
 import type { AppEnv } from '../http/env';
@@ -54,6 +55,8 @@ export function shopRoutes(deps: AppDeps) {
       const key = idempotencyKey(c.req.header('idempotency-key'));
       return c.json(await placeOrders(deps, c.get('auth').account, orders, customer, key));
     })
+    .get('/v2/orders/placements/:key', async (c) =>
+      c.json(await placementOutcome(deps, c.get('auth').account, c.req.param('key'))))
     .get('/v2/orders', queryParams(OrdersQuery), async (c) =>
       c.json(await listOrders(deps, c.get('auth').account, c.req.valid('query'))))
     .get('/v2/orders/:uuid', async (c) =>

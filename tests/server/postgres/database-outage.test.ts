@@ -225,3 +225,44 @@ describe('a database that goes away and comes back (through a proxy)', () => {
     figures.unansweredRequestMs = request.ms;
   });
 });
+
+describe('a database that refuses new connections (ALTER DATABASE … ALLOW_CONNECTIONS false)', () => {
+  let server: TestServer;
+  let name: string;
+  /** On the administrative database: the server's own refuses every connection meanwhile. */
+  let admin: pg.Client;
+  let token: string;
+  let notification: string;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    const { rows } = await poolOf(server.db).query<{ name: string }>('select current_database() as name');
+    name = rows[0]!.name;
+    admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    token = (await server.signIn('owner@demo.pl')).pair.token;
+    notification = (await server.call('GET', '/api/v1/notifications', { token })).body.data[0].uuid;
+  });
+  afterAll(async () => {
+    await admin.query(`alter database ${name} allow_connections true`);
+    await admin.end();
+    await server.close();
+  });
+
+  it('answers 503 with Retry-After to signed-in reads, writes and sign-in (SQLSTATE 55000), then serves again', async () => {
+    await admin.query(`alter database ${name} allow_connections false`);
+    // Connections already open stay open: end them, so that every request needs a new one.
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+    await poolDrained(server.db);
+
+    expectUnavailable(await server.call('GET', '/api/v1/notifications', { token }));
+    expectUnavailable(await server.call('PATCH', `/api/v1/notifications/${notification}`, { token, body: { mark: 'read' } }));
+    expectUnavailable(await server.call('POST', '/api/v2/installer/login', { body: { email: 'installer@demo.pl' }, ip: server.newIp() }));
+    expect((await server.call('GET', '/api/ready')).status).toBe(503);
+
+    await admin.query(`alter database ${name} allow_connections true`);
+    expect((await server.call('GET', '/api/v1/notifications', { token })).status).toBe(200);
+    expect((await server.call('PATCH', `/api/v1/notifications/${notification}`, { token, body: { mark: 'read' } })).status).toBe(200);
+    expect((await server.call('POST', '/api/v2/installer/login', { body: { email: 'installer@demo.pl' }, ip: server.newIp() })).status).toBe(200);
+  });
+});
