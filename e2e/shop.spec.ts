@@ -1,7 +1,8 @@
 /**
  * Issue 12 end to end, on a phone (375 px): a two-vendor checkout from the product page to the
  * order detail with its voucher; a checkout refused for points that recovers once the points are
- * back (the same Idempotency-Key: one order); a sold-out variant removed by the cart sync. And the
+ * back (the same Idempotency-Key: one order); an order whose answer was lost is placed once even
+ * after an edit; a sold-out variant removed by the cart sync. And the
  * shop's own JavaScript within its budget. Each test registers its own Polish company (English
  * UI) and is credited with points through the development operator.
  */
@@ -154,6 +155,33 @@ test('a checkout refused for points recovers once the points are back, placing o
   await expect(page.getByRole('dialog', { name: 'Thank you for your order' })).toBeVisible();
   const orders = await api<{ data: { status: number }[] }>(request, 'get', '/v2/orders', pair.token);
   expect(orders.body.data.map((order) => order.status).sort()).toEqual([1, 4]);
+});
+
+test('an order whose answer was lost, edited and placed again, is placed once', async ({ page, request, baseURL }) => {
+  const pair = await newCustomer(request, baseURL, 'Zgubiona', 1000);
+  const voucher = await productUuid(request, pair.token, 'PL-VOUCHER-BUDMARKET');
+  await openSignedIn(page, pair, `/shop/${voucher}`);
+  await addToCart(page, '200');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await page.getByRole('button', { name: 'Next: summary' }).click();
+
+  // The order reaches the server and is placed, but its answer never comes back.
+  await page.route('**/api/v2/orders/multi', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  }, { times: 1 });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your order may not have been placed');
+
+  // The person edits the order meanwhile (another request, another key); the lost one is asked for first.
+  await page.getByRole('button', { name: 'Edit Name' }).click();
+  await page.getByLabel('Surname').fill('Zgubiony');
+  await page.getByRole('button', { name: 'Next: summary' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you for your order' })).toBeVisible();
+  const orders = await api<{ data: { status: number }[] }>(request, 'get', '/v2/orders', pair.token);
+  expect(orders.body.data).toHaveLength(1);
 });
 
 test('the cart sync removes a variant sold out meanwhile and says so', async ({ page, request, baseURL }) => {
