@@ -27,12 +27,12 @@ const CORE_SOURCES = [
 ].map(app);
 /** Country format hints and registration-number labels: the wizards' and the profile's, kept off the start-up catalog. */
 const NUMBER_FIELD_TEXTS = app('ui/wizard/number-field-texts.ts');
-const ONBOARDING_STEPS = ['AgreementStep', 'AllSetStep', 'CompanyTypeStep', 'ConsentStep', 'OnboardingCard', 'RegistrationNumberStep', 'SurveyStep', 'TermsStep']
+const ONBOARDING_STEPS = ['AllSetStep', 'OnboardingCard', 'RegistrationNumberStep', 'TermsStep']
   .map((step) => `features/login/steps/${step}.tsx`);
 const REGISTRATION_SOURCES = [
   'features/registration', 'features/login/OnboardingStepView.tsx', ...ONBOARDING_STEPS,
   'ui/survey/survey-texts.ts', 'ui/survey/SurveyWelcome.tsx',
-  'ui/wizard/AgreementStepView.tsx', 'ui/wizard/CompanyTypeStepView.tsx', 'ui/wizard/ConsentStepView.tsx', 'ui/wizard/QuestionCounter.tsx',
+  'ui/wizard/AgreementStep.tsx', 'ui/wizard/CompanyTypeStep.tsx', 'ui/wizard/ConsentStep.tsx', 'ui/wizard/SurveyStep.tsx', 'ui/wizard/QuestionCounter.tsx',
 ].map(app).concat(NUMBER_FIELD_TEXTS);
 /** Home, balance, rewards, resources and news (i18n/club-catalog.ts). */
 const CLUB_SOURCES = ['features/club'].map(app);

@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 
 /**
  * Removing something only after a confirm that names it (SPEC §4: a project, a scan with its
  * serial number, a team member). One machine per list: each removal asks, removes, and says when
- * it failed; `removed` lets the page react (leave a deleted project).
+ * it failed; the `removed` event it emits lets the page react (leave a deleted project).
  */
 export interface RemovalTarget {
   id: string;
@@ -18,10 +18,14 @@ export interface ConfirmedRemovalContext {
 
 export type ConfirmedRemovalEvent = { type: 'ASK'; target: RemovalTarget } | { type: 'CONFIRM' } | { type: 'CANCEL' };
 
+/** Told to the page: the confirmed target is gone on the server. */
+export type ConfirmedRemovalEmitted = { type: 'removed' };
+
 export const confirmedRemovalMachine = setup({
   types: {
     context: {} as ConfirmedRemovalContext,
     events: {} as ConfirmedRemovalEvent,
+    emitted: {} as ConfirmedRemovalEmitted,
   },
   actors: {
     /** Removes the target and refreshes what lists it. */
@@ -31,6 +35,7 @@ export const confirmedRemovalMachine = setup({
     'ask about target': assign(({ event }) => (event.type === 'ASK' ? { target: event.target, failed: false } : {})),
     'forget target': assign({ target: null }),
     'note failure': assign({ failed: true }),
+    'tell page removed': emit({ type: 'removed' }),
   },
 }).createMachine({
   id: 'confirmedRemoval',
@@ -49,7 +54,7 @@ export const confirmedRemovalMachine = setup({
         id: 'remove',
         src: 'remove',
         input: ({ context }) => context.target as RemovalTarget,
-        onDone: { target: 'removed', actions: 'forget target' },
+        onDone: { target: 'removed', actions: ['forget target', 'tell page removed'] },
         onError: { target: 'confirming', actions: 'note failure' },
       },
     },

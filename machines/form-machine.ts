@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { SUCCESS_MESSAGE_MS } from '../src/contract/limits';
+import { inSeconds } from './description-words';
 import { apiFailureOf } from './wizard-messages';
 
 /**
@@ -7,7 +9,12 @@ import { apiFailureOf } from './wizard-messages';
  * rules, sent, and the server's messages shown by their fields without losing what was typed.
  * A profile block starts in display and toggles to editing (`startIn: 'display'`); only the fields
  * that differ from the shown values are sent. A form without fields is a button that calls the
- * server once at a time (resend an invitation, send a verification code).
+ * server once at a time (resend an invitation, send a verification code). A submit that went
+ * through is told to the page (`saved`, with the server's answer) and its success message clears
+ * after 5 seconds (SPEC §9; a form may provide another 'success message time').
+ *
+ * The values are the machine's input, read once: a page shows a new record with a new machine
+ * (React `key`), and after a submit the machine keeps the values it sent as the shown ones.
  */
 export type FormValues = Record<string, string | boolean>;
 /** Message keys (or the server's own messages) by field; `form` for the whole form. */
@@ -28,9 +35,7 @@ export interface FormContext {
   problems: FormProblems;
   /** The call failed without field messages: SPEC §8's generic line. */
   failed: boolean;
-  /** The server's answer to the last submit, for the page (the new record's uuid). */
-  result: unknown;
-  /** Set once a submit went through; cleared when editing starts again. */
+  /** Set once a submit went through: the success message, cleared after a while or when editing starts again. */
   saved: boolean;
 }
 
@@ -38,9 +43,10 @@ export type FormEvent =
   | { type: 'EDIT' }
   | { type: 'CHANGE'; field: string; value: string | boolean }
   | { type: 'CANCEL' }
-  | { type: 'SUBMIT' }
-  /** The shown values changed elsewhere (the profile was refetched): display them. */
-  | { type: 'RESET'; values: FormValues };
+  | { type: 'SUBMIT' };
+
+/** Told to the page: a submit went through, with what the server answered (a new record's uuid). */
+export type FormEmitted = { type: 'saved'; result: unknown };
 
 /** The fields whose values differ from the initial ones, text trimmed. */
 export function changedFields(initial: FormValues, values: FormValues): FormValues {
@@ -60,6 +66,7 @@ export const formMachine = setup({
     context: {} as FormContext,
     input: {} as FormInput,
     events: {} as FormEvent,
+    emitted: {} as FormEmitted,
   },
   actors: {
     /** Sends the changed fields; answers what the page needs of the answer. */
@@ -69,6 +76,10 @@ export const formMachine = setup({
   guards: {
     'starts in display': ({ context }) => context.startIn === 'display',
     'values break a rule': ({ context }) => hasProblems(context.validate(context.values, context.initial)),
+    'shows success message': ({ context }) => context.saved,
+  },
+  delays: {
+    'success message time': SUCCESS_MESSAGE_MS,
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -79,8 +90,9 @@ export const formMachine = setup({
     'show rule problems': assign(({ context }) => ({ problems: context.validate(context.values, context.initial), failed: false })),
     'forget problems': assign({ problems: {}, failed: false, saved: false }),
     'restore shown values': assign(({ context }) => ({ values: context.initial, problems: {}, failed: false })),
-    'show new values': assign(({ event }) => (event.type === 'RESET' ? { initial: event.values, values: event.values } : {})),
-    'keep answer': assign(({ context }, params: { output: unknown }) => ({ result: params.output, initial: context.values, saved: true })),
+    'keep sent values': assign(({ context }) => ({ initial: context.values, saved: true })),
+    'tell page saved': emit((_, params: { output: unknown }) => ({ type: 'saved' as const, result: params.output })),
+    'hide success message': assign({ saved: false }),
     'show server problems': assign((_, params: { error: unknown }) => {
       const errors = apiFailureOf(params.error)?.body?.errors;
       return errors ? { problems: errors, failed: false } : { failed: true };
@@ -96,7 +108,6 @@ export const formMachine = setup({
     validate: input.validate ?? (() => ({})),
     problems: {},
     failed: false,
-    result: null,
     saved: false,
   }),
   initial: 'starting',
@@ -113,7 +124,9 @@ export const formMachine = setup({
       on: {
         EDIT: { target: 'editing', actions: 'forget problems' },
         SUBMIT: { target: 'submitting', actions: 'forget problems' },
-        RESET: { actions: 'show new values' },
+      },
+      after: {
+        'success message time': { guard: 'shows success message', actions: 'hide success message', description: `${inSeconds(SUCCESS_MESSAGE_MS)} after a save` },
       },
     },
     editing: {
@@ -133,7 +146,13 @@ export const formMachine = setup({
         id: 'submit',
         src: 'submit',
         input: ({ context }) => ({ changed: changedFields(context.initial, context.values), values: context.values }),
-        onDone: { target: 'display', actions: { type: 'keep answer', params: ({ event }) => ({ output: event.output }) } },
+        onDone: {
+          target: 'display',
+          actions: [
+            'keep sent values',
+            { type: 'tell page saved', params: ({ event }) => ({ output: event.output }) },
+          ],
+        },
         onError: { target: 'editing', actions: { type: 'show server problems', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -78,7 +78,8 @@ export type LoginEvent =
   /** Raised a second after the last change (the save debounce). */
   | { type: 'SAVE_PROGRESS' };
 
-export type LoginEmitted = ProgressEmitted<StoredLoginProgress>;
+/** Told to the app: the progress to keep or forget, and the end of the wizard with the session's first token pair. */
+export type LoginEmitted = ProgressEmitted<StoredLoginProgress> | { type: 'signedIn'; pair: TokenPair };
 
 /** What the wizard ends with: the session's first token pair, for the app to sign in with. */
 export interface LoginOutput {

@@ -352,7 +352,7 @@ export const loginMachine = loginSetup.createMachine({
     signedIn: {
       description: 'Done: the wizard ends with the token pair and the app signs in with it.',
       type: 'final',
-      entry: ['cancel progress save', 'forget progress'],
+      entry: ['cancel progress save', 'forget progress', 'tell app signed in'],
     },
   },
 });

@@ -17,6 +17,7 @@ import {
   currentSurveyQuestion,
   requireAccount,
   requireAnswers,
+  requireSession,
   requireSettings,
   surveyOf,
   withoutFieldErrors,
@@ -112,6 +113,8 @@ export const loginSetup = setup({
       return isBlankProgress(progress) ? { type: 'progress.forget' } : { type: 'progress.save', progress: toStoredProgress(progress, context.clock.now()) };
     }),
     'forget progress': emit({ type: 'progress.forget' }),
+    /** The app signs in with the session's first token pair. */
+    'tell app signed in': emit(({ context }): LoginEmitted => ({ type: 'signedIn', pair: requireSession(context).pair })),
     'use email': assign({ loginType: 'email' as const, alert: null, warning: null }),
     'use phone': assign({ loginType: 'phone' as const, alert: null, warning: null }),
     /** Going back removes the typed id and code (SPEC §4 Login); the chosen sign-in type stays. */

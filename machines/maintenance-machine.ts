@@ -1,22 +1,31 @@
-import { fromPromise, setup } from 'xstate';
+import { emit, fromPromise, setup } from 'xstate';
 import { MAINTENANCE_POLL_MS } from '../src/contract/limits';
 import { inSeconds } from './description-words';
 
 /**
  * The maintenance page of SPEC §2: asks the config call every 60 seconds and ends (state "back")
- * once it answers with a status below 300; the page then leaves maintenance. Failed checks
- * (offline, 503) simply wait for the next one.
+ * once it answers with a status below 300, telling the page (`serviceBack`), which then leaves
+ * maintenance. Failed checks (offline, 503) simply wait for the next one.
  */
 /** An answer below this status means the service is back (SPEC §2 /maintenance). */
 export const SERVICE_BACK_BELOW_STATUS = 300;
 
+/** Told to the page: the service answers again, maintenance is over. */
+export type MaintenanceEmitted = { type: 'serviceBack' };
+
 export const maintenanceMachine = setup({
+  types: {
+    emitted: {} as MaintenanceEmitted,
+  },
   actors: {
     /** Resolves with the HTTP status of the public config call. */
     'check the service': fromPromise<number>(() => Promise.reject(new Error('The maintenance actor "check the service" was not provided'))),
   },
   guards: {
     'service is back': (_, params: { status: number }) => params.status < SERVICE_BACK_BELOW_STATUS,
+  },
+  actions: {
+    'tell page service is back': emit({ type: 'serviceBack' }),
   },
   delays: {
     'poll interval': MAINTENANCE_POLL_MS,
@@ -44,6 +53,6 @@ export const maintenanceMachine = setup({
         onError: { target: 'waiting' },
       },
     },
-    back: { description: 'The service answers again: the page leaves maintenance.', type: 'final' },
+    back: { description: 'The service answers again: the page leaves maintenance.', type: 'final', entry: 'tell page service is back' },
   },
 });

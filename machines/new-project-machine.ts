@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { StreetSuggestion } from '../src/contract/registration';
 import { DEBOUNCE } from '../src/contract/limits';
 import type { NewProject } from '../src/contract/projects';
@@ -9,7 +9,7 @@ import { apiFailureOf } from './wizard-messages';
  * The new-project form (SPEC §2 Projects, §5 "New project"): the address with the street lookup
  * of the registration wizard (debounced, streets of the company's region; the street as typed may
  * be kept), submit enabled only with a street and a postal code, the postal code trimmed. Done,
- * it holds the new project's uuid for the page to open.
+ * it tells the page the new project's uuid (`created`) for the page to open it.
  */
 export interface ProjectAddress {
   name: string;
@@ -33,7 +33,6 @@ export interface NewProjectContext {
   streetSettled: boolean;
   /** The server's messages by request field, or a failure without them. */
   failure: { fields: Record<string, string[]> } | 'generic' | null;
-  createdUuid: string | null;
 }
 
 export type NewProjectEvent =
@@ -42,6 +41,9 @@ export type NewProjectEvent =
   | { type: 'CHOOSE_STREET'; suggestion: StreetSuggestion }
   | { type: 'USE_TYPED_STREET' }
   | { type: 'SUBMIT' };
+
+/** Told to the page: the project exists on the server. */
+export type NewProjectEmitted = { type: 'created'; uuid: string };
 
 export interface StreetLookup {
   query: string;
@@ -70,6 +72,7 @@ export const newProjectMachine = setup({
     context: {} as NewProjectContext,
     input: {} as NewProjectInput,
     events: {} as NewProjectEvent,
+    emitted: {} as NewProjectEmitted,
   },
   actors: {
     'search streets': fromPromise<StreetSuggestion[], StreetLookup>(() =>
@@ -106,7 +109,7 @@ export const newProjectMachine = setup({
         return errors ? { fields: errors } : 'generic' as const;
       },
     }),
-    'keep new project': assign({ createdUuid: (_, params: { uuid: string }) => params.uuid }),
+    'open new project': emit((_, params: { uuid: string }) => ({ type: 'created' as const, uuid: params.uuid })),
   },
   delays: {
     'street search debounce': DEBOUNCE.addressAutocompleteMs,
@@ -120,7 +123,6 @@ export const newProjectMachine = setup({
     suggestions: [],
     streetSettled: false,
     failure: null,
-    createdUuid: null,
   }),
   initial: 'editing',
   states: {
@@ -160,7 +162,7 @@ export const newProjectMachine = setup({
         id: 'createProject',
         src: 'create project',
         input: ({ context }) => newProjectRequest(context.form),
-        onDone: { target: 'created', actions: { type: 'keep new project', params: ({ event }) => ({ uuid: event.output }) } },
+        onDone: { target: 'created', actions: { type: 'open new project', params: ({ event }) => ({ uuid: event.output }) } },
         onError: { target: 'editing', actions: { type: 'keep failure', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -15,6 +15,8 @@ export const REFRESH_MARGIN_SECONDS = 10 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const USER_REFETCH_MS = 3 * 60 * 1000;
 export const MAINTENANCE_POLL_MS = 60 * 1000;
+/** A form's success message ("Saved.") clears after this long by default. */
+export const SUCCESS_MESSAGE_MS = 5 * 1000;
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const MAX_WRONG_CODES_PER_CODE = 5;

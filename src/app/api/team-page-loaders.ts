@@ -4,7 +4,7 @@
  * company's, deleted, unknown) is the page-not-found; a page past the end shows the last one.
  */
 import { notFound, redirect } from '@tanstack/react-router';
-import { isOwnerRole } from '../../contract/roles';
+import { can } from '../../contract/permissions';
 import { addCatalog } from '../i18n/i18n';
 import { teamCatalog } from '../i18n/team-catalog';
 import { ApiError } from './http';
@@ -28,19 +28,19 @@ export async function loadTeamPage(page: number): Promise<void> {
   if (page > meta.last_page) throw redirect({ to: '/team', search: { page: meta.last_page }, replace: true });
 }
 
-/** Adding and opening members is the owners' (SPEC §6): anyone else is sent to the team list. */
-async function ownersOnly(): Promise<void> {
+/** Adding and opening members is managing the team (SPEC §6): anyone else is sent to the team list. */
+async function teamManagersOnly(): Promise<void> {
   const user = await queryClient.ensureQueryData(userQuery());
-  if (!isOwnerRole(user.role.id)) throw redirect({ to: '/team', search: { page: 1 }, replace: true });
+  if (!can(user.role.id, 'team.manage')) throw redirect({ to: '/team', search: { page: 1 }, replace: true });
 }
 
 export async function loadTeamForm(): Promise<void> {
-  await ownersOnly();
+  await teamManagersOnly();
   await withMessages(queryClient.ensureQueryData(teamQuery(1)));
 }
 
 export async function loadMember(uuid: string): Promise<void> {
-  await ownersOnly();
+  await teamManagersOnly();
   await ensureRecord(() => queryClient.ensureQueryData(memberQuery(uuid)));
 }
 /** The profile waits for the user; its certificates block starts loading alongside and shows its own skeleton. */

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { isUiLanguage, LANGUAGES } from '../../contract/languages';
 import { type User } from '../../contract/user';
 import { rememberLanguage } from '../i18n/i18n';
 import { appLanguageMachine } from '../i18n/language-actors';
 import { useSession } from '../session/session';
-import { Select } from '../ui/core';
+import { Select, useOn } from '../ui/core';
 
 const OPTIONS = LANGUAGES.filter((language) => isUiLanguage(language.code)).map((language) => ({
   value: language.code,
@@ -21,10 +20,7 @@ export function LanguageSelect({ user }: { user: User | null }) {
     input: { user: user && { id: user.id, languageId: user.language.id }, emulated: emulatedBy !== null },
   });
   const failed = useSelector(language, (snapshot) => snapshot.matches('failed'));
-  useEffect(() => {
-    const remembering = language.on('remember', ({ code }) => rememberLanguage(code));
-    return () => remembering.unsubscribe();
-  }, [language]);
+  useOn(language, 'remember', ({ code }) => rememberLanguage(code));
 
   return (
     <Select

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions } from '@tanstack/react-router';
-import type { ActorRef, EventObject, Snapshot } from 'xstate';
+import type { EventObject } from 'xstate';
+import { useOn, type EmittingActor } from '../ui/use-on';
 
 /**
  * The one way a machine leaves the page: the machine emits an event when its job is done
@@ -9,16 +9,10 @@ import type { ActorRef, EventObject, Snapshot } from 'xstate';
  * in the snapshot to navigate.
  */
 export function useLeaveOn<TEmitted extends EventObject, TType extends TEmitted['type']>(
-  actor: ActorRef<Snapshot<unknown>, never, TEmitted>,
+  actor: EmittingActor<TEmitted>,
   type: TType,
   destination: (event: TEmitted & { type: TType }) => NavigateOptions,
 ): void {
   const navigate = useNavigate();
-  // The latest destination without subscribing again on every render.
-  const destinationRef = useRef(destination);
-  destinationRef.current = destination;
-  useEffect(() => {
-    const subscription = actor.on(type, (event) => void navigate(destinationRef.current(event as TEmitted & { type: TType })));
-    return () => subscription.unsubscribe();
-  }, [actor, type, navigate]);
+  useOn(actor, type, (event) => void navigate(destination(event)));
 }

@@ -16,4 +16,5 @@ export { Section } from './Section';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { PageSpinner, Spinner } from './Spinner';
 export { TextField, type TextFieldProps } from './TextField';
+export { useOn, type EmittingActor } from './use-on';
 export { WizardCard, WizardPage } from './WizardCard';

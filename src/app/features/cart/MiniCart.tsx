@@ -8,6 +8,7 @@ import { miniCartMachine } from '../../../../machines/mini-cart-machine';
 import { subscribeToAdds, useCart } from '../../storage/cart-store';
 import { Button, buttonClassName } from '../../ui';
 import { CloseIcon } from '../../ui/icons';
+import { useOn } from '../../ui/use-on';
 import './mini-cart.css';
 
 /**
@@ -37,14 +38,11 @@ export function MiniCart() {
     [miniCart, router],
   );
   useEffect(() => miniCart.send({ type: 'PAGE_CHANGED', page: pathname }), [miniCart, pathname]);
-  useEffect(() => {
-    const returning = miniCart.on('returnFocus', () => {
-      // Closed first: focus cannot go to the page while the modal panel keeps it inert.
-      dialogRef.current?.close();
-      if (returnFocusRef.current?.isConnected) returnFocusRef.current.focus();
-    });
-    return () => returning.unsubscribe();
-  }, [miniCart]);
+  useOn(miniCart, 'returnFocus', () => {
+    // Closed first: focus cannot go to the page while the modal panel keeps it inert.
+    dialogRef.current?.close();
+    if (returnFocusRef.current?.isConnected) returnFocusRef.current.focus();
+  });
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { languageIdOf } from '../../../contract/languages';
 import { regionFromHost } from '../../../contract/regions';
 import { LOGIN_PROGRESS_KEY } from '../../../../machines/login-progress';
@@ -8,7 +8,7 @@ import { addCatalog } from '../../i18n/i18n';
 import { signIn } from '../../session/session';
 import { systemClock } from '../../session/system-clock';
 import { readSavedProgress, useSavedProgress } from '../../storage/wizard-progress';
-import { Button, Spinner, WizardCard, WizardPage } from '../../ui/core';
+import { Button, Spinner, useOn, WizardCard, WizardPage } from '../../ui/core';
 import { useBackButtonSteps } from '../../ui/wizard/back-button-steps';
 import '../../ui/wizard/wizard.css';
 import { appLoginMachine } from './login-actors';
@@ -56,10 +56,7 @@ function LoginWizard() {
   // An untouched phone prefix follows the interface language.
   useFollowLanguage(wizard.send);
   // The wizard ends with the session's first token pair: the portal is signed in from then on.
-  const output = LoginActor.useSelector((snapshot) => snapshot.output);
-  useEffect(() => {
-    if (output) signIn(output.pair);
-  }, [output]);
+  useOn(wizard, 'signedIn', ({ pair }) => signIn(pair));
   const view = LoginActor.useSelector(loginView);
   const card = <StepView view={view} />;
   return SIGN_IN_VIEWS.has(view) ? <LoginLanding card={card} /> : <div className="wizard-page">{card}</div>;

@@ -1,10 +1,11 @@
+import { AgreementStep } from '../../ui/wizard/AgreementStep';
+import { CompanyTypeStep } from '../../ui/wizard/CompanyTypeStep';
+import { ConsentStep } from '../../ui/wizard/ConsentStep';
+import { SurveyStep } from '../../ui/wizard/SurveyStep';
 import type { OnboardingView } from './login-actor';
-import { AgreementStep } from './steps/AgreementStep';
 import { AllSetStep } from './steps/AllSetStep';
-import { CompanyTypeStep } from './steps/CompanyTypeStep';
-import { ConsentStep } from './steps/ConsentStep';
+import { loginCompanySteps } from './steps/login-company-steps';
 import { RegistrationNumberStep } from './steps/RegistrationNumberStep';
-import { SurveyStep } from './steps/SurveyStep';
 import { DeclineTermsStep, TermsStep } from './steps/TermsStep';
 
 /**
@@ -21,15 +22,15 @@ export default function OnboardingStepView({ view }: { view: OnboardingView }) {
     case 'registrationNumber2':
       return <RegistrationNumberStep key={view} field={view} />;
     case 'companyType':
-      return <CompanyTypeStep />;
+      return <CompanyTypeStep wizard={loginCompanySteps} />;
     case 'disclaimer':
-      return <AgreementStep key={view} field="disclaimerAccepted" />;
+      return <AgreementStep key={view} wizard={loginCompanySteps} field="disclaimerAccepted" />;
     case 'declaration':
-      return <AgreementStep key={view} field="declarationAccepted" />;
+      return <AgreementStep key={view} wizard={loginCompanySteps} field="declarationAccepted" />;
     case 'consent':
-      return <ConsentStep />;
+      return <ConsentStep wizard={loginCompanySteps} />;
     case 'survey':
-      return <SurveyStep />;
+      return <SurveyStep wizard={loginCompanySteps} />;
     case 'allSet':
       return <AllSetStep />;
   }

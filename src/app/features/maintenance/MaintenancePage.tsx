@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
-import { useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { API_BASE } from '../../../contract/limits';
 import { maintenanceMachine } from '../../../../machines/maintenance-machine';
+import { useLeaveOn } from '../../routing/use-leave';
 import { clearMaintenanceFlag } from '../../storage/maintenance-flag';
+import { useOn } from '../../ui/use-on';
 
 /** Status of the public config call, asked without the API client (whose 503 handling leads here). */
 async function configStatus(): Promise<number> {
@@ -19,14 +19,10 @@ const appMaintenanceMachine = maintenanceMachine.provide({
 });
 
 export function MaintenancePage() {
-  const navigate = useNavigate();
-  const [snapshot] = useMachine(appMaintenanceMachine);
-  const serviceIsBack = snapshot.status === 'done';
-  useEffect(() => {
-    if (!serviceIsBack) return;
-    clearMaintenanceFlag();
-    void navigate({ to: '/', replace: true });
-  }, [serviceIsBack, navigate]);
+  const [snapshot, , actor] = useMachine(appMaintenanceMachine);
+  // Back: this tab leaves maintenance for good, then for home.
+  useOn(actor, 'serviceBack', clearMaintenanceFlag);
+  useLeaveOn(actor, 'serviceBack', () => ({ to: '/', replace: true }));
 
   return (
     <div className="app-centred">

@@ -1,18 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fragment, useEffect, useMemo } from 'react';
+import { Fragment, useState } from 'react';
+import { can } from '../../../contract/permissions';
 import { formatPhone } from '../../../contract/phone';
 import { numberFieldFormat } from '../../../contract/regional-formats';
 import { findCompanyType, offersCompanyTypes, registrationNumberSettings } from '../../../contract/regional-rules';
 import { regionById } from '../../../contract/regions';
-import { isOwnerRole } from '../../../contract/roles';
 import type { User } from '../../../contract/user';
 import { asksAgreement, companyEditProblems, companyEditValues } from '../../../../machines/company-edit';
 import type { FormProblems, FormValues } from '../../../../machines/form-machine';
 import { publicConfigQuery, userQuery } from '../../api/queries';
 import { pageTitle } from '../../routing/page-titles';
+import { useLeaveOn } from '../../routing/use-leave';
 import { Alert, Button, Checkbox, PageTitle, PhoneField, Select, TextField } from '../../ui';
 import { numberFieldName, numberFieldTexts } from '../../ui/wizard/number-field-texts';
 import { AvatarBlock } from './AvatarBlock';
@@ -34,10 +34,10 @@ export function ProfilePage() {
       <PageTitle>{i18n._(pageTitle('/user'))}</PageTitle>
       <div className="app-profile">
         {user.email && !user.verified_email_at ? <div className="app-profile__wide"><VerifyEmailWarning /></div> : null}
-        <PersonalBlock user={user} />
+        <PersonalBlock key={user.id} user={user} />
         <AvatarBlock user={user} />
-        <CompanyBlock user={user} />
-        <NotificationsBlock user={user} />
+        <CompanyBlock key={user.company.id} user={user} />
+        <NotificationsBlock key={user.id} user={user} />
         <CertificatesBlock regionId={user.region.id} />
       </div>
     </>
@@ -47,12 +47,8 @@ export function ProfilePage() {
 /** SPEC §4 Other: the warning stays until the address is verified; a failed send shows the generic line under it. */
 function VerifyEmailWarning() {
   const { i18n } = useLingui();
-  const [snapshot, send] = useMachine(appSendCodeMachine, { input: { values: {}, startIn: 'display' } });
-  const navigate = useNavigate();
-  const sent = snapshot.context.saved;
-  useEffect(() => {
-    if (sent) void navigate({ to: '/verify-email' });
-  }, [sent, navigate]);
+  const [snapshot, send, actor] = useMachine(appSendCodeMachine, { input: { values: {}, startIn: 'display' } });
+  useLeaveOn(actor, 'saved', () => ({ to: '/verify-email' }));
   return (
     <Alert tone="warning" title={<Trans>Your e-mail address is not verified</Trans>}>
       <p><Trans>We send a code to your address; type it in to confirm that it is yours.</Trans></p>
@@ -64,14 +60,13 @@ function VerifyEmailWarning() {
   );
 }
 
-/** Keeps a block's shown values in step with the profile once it was saved or refetched. */
-function useBlock(machine: ReturnType<typeof appUserBlockMachine>, values: FormValues, validate?: (values: FormValues, initial: FormValues) => FormProblems) {
-  const [snapshot, send] = useMachine(machine, { input: { values, validate, startIn: 'display' } });
-  const key = JSON.stringify(values);
-  useEffect(() => {
-    send({ type: 'RESET', values: JSON.parse(key) as FormValues });
-  }, [key, send]);
-  return [snapshot, send] as const;
+/**
+ * A block's form, started from the profile's values when the block is shown (keyed by the record it
+ * edits): after a save it keeps the values it sent, which the refetched profile shows too.
+ */
+function useBlock(makeMachine: () => ReturnType<typeof appUserBlockMachine>, values: FormValues, validate?: (values: FormValues, initial: FormValues) => FormProblems) {
+  const [machine] = useState(makeMachine);
+  return useMachine(machine, { input: { values, validate, startIn: 'display' } });
 }
 
 function fieldProps(snapshot: ReturnType<typeof useBlock>[0], send: ReturnType<typeof useBlock>[1], i18n: ReturnType<typeof useLingui>['i18n'], name: string) {
@@ -86,8 +81,7 @@ function fieldProps(snapshot: ReturnType<typeof useBlock>[0], send: ReturnType<t
 function PersonalBlock({ user }: { user: User }) {
   const { i18n, t } = useLingui();
   const regionId = user.company.regions_id;
-  const machine = useMemo(() => appUserBlockMachine(user), [user]);
-  const [snapshot, send] = useBlock(machine, personalValues(user), (values) => personalProblems(values, regionId));
+  const [snapshot, send] = useBlock(() => appUserBlockMachine(user), personalValues(user), (values) => personalProblems(values, regionId));
   const phoneCode = regionById(regionId)?.phoneCode ?? '';
   const field = (name: string) => fieldProps(snapshot, send, i18n, name);
   return (
@@ -123,9 +117,8 @@ function CompanyBlock({ user }: { user: User }) {
   const { company } = user;
   const { data: config } = useSuspenseQuery(publicConfigQuery(i18n.locale));
   const settings = config.regional_settings[regionById(company.regions_id)?.slug ?? ''];
-  const machine = useMemo(() => appCompanyBlockMachine(company.id), [company.id]);
   const region = { settings, regionId: company.regions_id };
-  const [snapshot, send] = useBlock(machine, companyEditValues(company, settings), (values, initial) => companyEditProblems(values, initial, region));
+  const [snapshot, send] = useBlock(() => appCompanyBlockMachine(company.id), companyEditValues(company, settings), (values, initial) => companyEditProblems(values, initial, region));
   const { values, problems } = snapshot.context;
   const errorsOf = (name: string) => companyMessages(i18n, name, problems[name]);
   const field = (name: string) => ({ ...fieldProps(snapshot, send, i18n, name), errors: errorsOf(name) });
@@ -144,7 +137,7 @@ function CompanyBlock({ user }: { user: User }) {
       title={<Trans>Company data</Trans>}
       snapshot={snapshot}
       send={send}
-      editable={isOwnerRole(user.role.id)}
+      editable={can(user.role.id, 'company.edit')}
       display={(
         <dl className="app-facts">
           <dt><Trans>Company</Trans></dt>
@@ -204,8 +197,7 @@ function CompanyBlock({ user }: { user: User }) {
 
 function NotificationsBlock({ user }: { user: User }) {
   const { t } = useLingui();
-  const machine = useMemo(() => appUserBlockMachine(user), [user]);
-  const [snapshot, send] = useBlock(machine, notificationValues(user));
+  const [snapshot, send] = useBlock(() => appUserBlockMachine(user), notificationValues(user));
   const box = (name: string) => ({
     checked: snapshot.context.values[name] === true,
     onChange: (event: { target: { checked: boolean } }) => send({ type: 'CHANGE', field: name, value: event.target.checked }),

@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { canSubmitProject, offersTypedStreet, type ProjectAddressField } from '../../../../machines/new-project-machine';
 import { userQuery } from '../../api/queries';
 import { pageTitle } from '../../routing/page-titles';
+import { useLeaveOn } from '../../routing/use-leave';
 import { Button, MachineForm, PageTitle, TextField } from '../../ui';
 import { StreetCombobox } from '../../ui/StreetCombobox';
 import { useMessageTexts } from '../../ui/wizard/wizard-messages';
@@ -26,14 +25,10 @@ export function AddProjectPage() {
   const { t, i18n } = useLingui();
   const texts = useMessageTexts();
   const { data: user } = useSuspenseQuery(userQuery());
-  const [snapshot, send] = useMachine(appNewProjectMachine, { input: { regionId: user.company.regions_id } });
-  const navigate = useNavigate();
-  const { form, suggestions, failure, createdUuid } = snapshot.context;
+  const [snapshot, send, actor] = useMachine(appNewProjectMachine, { input: { regionId: user.company.regions_id } });
+  useLeaveOn(actor, 'created', ({ uuid }) => ({ to: '/projects/$uuid', params: { uuid }, replace: true }));
+  const { form, suggestions, failure } = snapshot.context;
   const submitting = snapshot.matches('submitting');
-
-  useEffect(() => {
-    if (createdUuid) void navigate({ to: '/projects/$uuid', params: { uuid: createdUuid }, replace: true });
-  }, [createdUuid, navigate]);
 
   const errorsOf = (field: ProjectAddressField) => (failure !== null && failure !== 'generic' ? failure.fields[REQUEST_FIELDS[field]] : undefined);
   const change = (field: Exclude<ProjectAddressField, 'street'>) => ({

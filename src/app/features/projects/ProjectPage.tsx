@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
@@ -7,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { PROJECT_STATUS, type ProductScan, type Project } from '../../../contract/projects';
 import type { ScanInQueue } from '../../../../machines/scan-queue-machine';
 import { projectQuery } from '../../api/project-queries';
+import { useLeaveOn } from '../../routing/use-leave';
 import { Button } from '../../ui';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -140,12 +140,8 @@ function ScanItem({ scan, onRemove }: { scan: ProductScan; onRemove: (() => void
 /** SPEC §4: a project without scans can be deleted, after a confirm. */
 function DeleteProject({ project }: { project: Project }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const [removal, send] = useMachine(appProjectRemovalMachine);
-  const removed = removal.matches('removed');
-  useEffect(() => {
-    if (removed) void navigate({ to: '/projects', replace: true });
-  }, [removed, navigate]);
+  const [removal, send, removalActor] = useMachine(appProjectRemovalMachine);
+  useLeaveOn(removalActor, 'removed', () => ({ to: '/projects', replace: true }));
   const address = addressLine(project);
   return (
     <>

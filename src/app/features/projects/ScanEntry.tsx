@@ -1,8 +1,9 @@
 import { useMachine, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ScanSource } from '../../../../machines/scan-queue-machine';
 import { Alert, Button, TextField } from '../../ui';
+import { useOn } from '../../ui/use-on';
 import { appCameraScannerMachine } from './project-actors';
 import { CAMERA_FAILURE_TEXTS } from './project-texts';
 import type { ScanQueueRef } from './ProjectPage';
@@ -43,10 +44,7 @@ function CameraScanner({ queue }: { queue: ScanQueueRef }) {
   // The machine is made once per page: its camera actor reads into this page's video element.
   const [machine] = useState(() => appCameraScannerMachine(() => video.current));
   const [snapshot, send, actor] = useMachine(machine);
-  useEffect(() => {
-    const subscription = actor.on('code', (event) => queue.send(scanEvent(event.value, 'camera')));
-    return () => subscription.unsubscribe();
-  }, [actor, queue]);
+  useOn(actor, 'code', (event) => queue.send(scanEvent(event.value, 'camera')));
   const on = snapshot.matches('on');
   const failure = snapshot.context.failure;
   return (

@@ -8,15 +8,16 @@ import '../../ui/wizard/wizard.css';
 import { appRegistrationMachine, registrationInput } from './registration-actors';
 import type { RegistrationConfig } from './registration-config';
 import { RegistrationActor, registrationView } from './registration-actor';
-import { AgreementStep } from './steps/AgreementStep';
+import { AgreementStep } from '../../ui/wizard/AgreementStep';
+import { CompanyTypeStep } from '../../ui/wizard/CompanyTypeStep';
+import { ConsentStep } from '../../ui/wizard/ConsentStep';
+import { SurveyStep } from '../../ui/wizard/SurveyStep';
 import { CompanyAddressStep } from './steps/CompanyAddressStep';
 import { CompanyInfoStep } from './steps/CompanyInfoStep';
-import { CompanyTypeStep } from './steps/CompanyTypeStep';
 import { CompleteStep } from './steps/CompleteStep';
-import { ConsentStep } from './steps/ConsentStep';
 import { RegionStep } from './steps/RegionStep';
+import { registrationCompanySteps } from './steps/registration-company-steps';
 import { ReviewStep } from './steps/ReviewStep';
-import { SurveyStep } from './steps/SurveyStep';
 import { UserInfoStep } from './steps/UserInfoStep';
 import './registration.css';
 
@@ -60,15 +61,15 @@ function RegistrationWizard({ termsUrls }: { termsUrls: RegistrationConfig['term
     case 'companyAddress':
       return <CompanyAddressStep />;
     case 'companyType':
-      return <CompanyTypeStep />;
+      return <CompanyTypeStep wizard={registrationCompanySteps} />;
     case 'disclaimer':
-      return <AgreementStep key={view} field="disclaimerAccepted" />;
+      return <AgreementStep key={view} wizard={registrationCompanySteps} field="disclaimerAccepted" />;
     case 'declaration':
-      return <AgreementStep key={view} field="declarationAccepted" />;
+      return <AgreementStep key={view} wizard={registrationCompanySteps} field="declarationAccepted" />;
     case 'survey':
-      return <SurveyStep />;
+      return <SurveyStep wizard={registrationCompanySteps} />;
     case 'consent':
-      return <ConsentStep />;
+      return <ConsentStep wizard={registrationCompanySteps} />;
     case 'review':
       return <ReviewStep termsUrls={termsUrls} />;
     case 'complete':

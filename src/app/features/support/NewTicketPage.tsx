@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { TicketContext } from '../../../contract/support';
 import { userQuery } from '../../api/queries';
 import { pageTitle } from '../../routing/page-titles';
+import { useLeaveOn } from '../../routing/use-leave';
 import { Alert, Button, buttonClassName, MachineForm, PageTitle, TextArea, TextField } from '../../ui';
 import { appNewTicketMachine, ticketProblems } from './support-actors';
 import { supportMessages } from './support-texts';
@@ -19,12 +20,8 @@ export function NewTicketPage({ context }: { context: TicketContext | null }) {
     () => appNewTicketMachine({ language: i18n.locale, region: user.region.slug, context }),
     [i18n.locale, user.region.slug, context],
   );
-  const [snapshot, send] = useMachine(machine, { input: { values: { title: '', body: '' }, validate: ticketProblems } });
-  const navigate = useNavigate();
-  const created = snapshot.matches('display') ? snapshot.context.result : null;
-  useEffect(() => {
-    if (typeof created === 'string') void navigate({ to: '/support/chat/$uuid', params: { uuid: created }, replace: true });
-  }, [created, navigate]);
+  const [snapshot, send, actor] = useMachine(machine, { input: { values: { title: '', body: '' }, validate: ticketProblems } });
+  useLeaveOn(actor, 'saved', ({ result }) => ({ to: '/support/chat/$uuid', params: { uuid: String(result) }, replace: true }));
   const { values, problems, failed } = snapshot.context;
   const change = (field: string) => (event: { target: { value: string } }) => send({ type: 'CHANGE', field, value: event.target.value });
   return (

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { canAddInstaller } from '../../../contract/team';
 import { userQuery } from '../../api/queries';
 import { teamQuery } from '../../api/team-queries';
 import { pageTitle } from '../../routing/page-titles';
+import { useLeaveOn } from '../../routing/use-leave';
 import { Alert, Button, buttonClassName, MachineForm, PageTitle, TextField } from '../../ui';
 import { LimitMessage } from './LimitMessage';
 import { MemberFields } from './MemberFields';
@@ -22,14 +22,10 @@ export function AddMemberPage() {
   const { data: user } = useSuspenseQuery(userQuery());
   const { data: team } = useSuspenseQuery(teamQuery(1));
   const regionId = user.company.regions_id;
-  const [snapshot, send] = useMachine(appAddMemberMachine(regionId), {
+  const [snapshot, send, actor] = useMachine(appAddMemberMachine(regionId), {
     input: { values: EMPTY, validate: (values) => memberFormProblems(values, regionId) },
   });
-  const navigate = useNavigate();
-  const added = snapshot.matches('display') ? snapshot.context.result : null;
-  useEffect(() => {
-    if (typeof added === 'string') void navigate({ to: '/team', search: { page: 1 } });
-  }, [added, navigate]);
+  useLeaveOn(actor, 'saved', () => ({ to: '/team', search: { page: 1 } }));
 
   const { values, problems, failed } = snapshot.context;
   const field = (name: keyof typeof EMPTY) => ({

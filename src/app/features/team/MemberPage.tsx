@@ -1,13 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo } from 'react';
+import { useState } from 'react';
 import type { TeamMember } from '../../../contract/team';
 import { formatPhone } from '../../../contract/phone';
 import { regionById } from '../../../contract/regions';
 import { userQuery } from '../../api/queries';
 import { memberQuery } from '../../api/team-queries';
+import { useLeaveOn } from '../../routing/use-leave';
 import { Alert, Button, buttonClassName, Card, PageTitle } from '../../ui';
 import { appEditMemberMachine, appMemberRemovalMachine, appResendMachine, memberFormProblems } from './team-actors';
 import { MemberDetailsForm } from './MemberDetailsForm';
@@ -20,26 +21,24 @@ const detailsOf = (member: TeamMember) => ({ name: member.name, surname: member.
 
 /** /team/{uuid}: one installer, their name and phone edited, their invitation sent again, or their deletion after a confirm. */
 export function MemberPage({ uuid }: { uuid: string }) {
-  const { i18n } = useLingui();
   const { data: member } = useSuspenseQuery(memberQuery(uuid));
+  // Each member opened gets machines of its own, started from their record.
+  return <Member key={member.uuid} member={member} />;
+}
+
+function Member({ member }: { member: TeamMember }) {
+  const { i18n } = useLingui();
   const { data: user } = useSuspenseQuery(userQuery());
   const regionId = user.company.regions_id;
-  const editMachine = useMemo(() => appEditMemberMachine(uuid, regionId), [uuid, regionId]);
+  // The form reads the member once; after a save it keeps the values it sent.
+  const [editMachine] = useState(() => appEditMemberMachine(member.uuid, regionId));
   const [details, sendDetails] = useMachine(editMachine, {
     input: { values: detailsOf(member), validate: (values) => memberFormProblems(values, regionId), startIn: 'display' },
   });
-  const shown = JSON.stringify(detailsOf(member));
-  useEffect(() => {
-    sendDetails({ type: 'RESET', values: JSON.parse(shown) as ReturnType<typeof detailsOf> });
-  }, [shown, sendDetails]);
   const editing = !details.matches('display');
-  const [resend, sendResend] = useMachine(appResendMachine, { input: { values: { uuid }, startIn: 'display' } });
-  const [removal, sendRemoval] = useMachine(appMemberRemovalMachine);
-  const navigate = useNavigate();
-  const removed = removal.matches('removed');
-  useEffect(() => {
-    if (removed) void navigate({ to: '/team', search: { page: 1 }, replace: true });
-  }, [removed, navigate]);
+  const [resend, sendResend] = useMachine(appResendMachine, { input: { values: { uuid: member.uuid }, startIn: 'display' } });
+  const [removal, sendRemoval, removalActor] = useMachine(appMemberRemovalMachine);
+  useLeaveOn(removalActor, 'removed', () => ({ to: '/team', search: { page: 1 }, replace: true }));
 
   const name = fullName(member);
   const phone = member.phone && member.phone_region_id ? formatPhone(`+${regionById(member.phone_region_id)?.phoneCode ?? ''}${member.phone}`) : null;

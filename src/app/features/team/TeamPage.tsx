@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { can } from '../../../contract/permissions';
 import { formatPhone } from '../../../contract/phone';
 import { regionById } from '../../../contract/regions';
 import { isOwnerRole } from '../../../contract/roles';
@@ -28,8 +29,8 @@ export function TeamPage({ page }: { page: number }) {
   const { data: me } = useSuspenseQuery(userQuery());
   const [removal, send] = useMachine(appMemberRemovalMachine);
   const { limit } = team.meta;
-  // SPEC §6: every member sees the team; only owners add, open and delete members.
-  const manages = isOwnerRole(me.role.id);
+  // SPEC §6: every member sees the team; adding, opening and deleting members is managing it (owners).
+  const manages = can(me.role.id, 'team.manage');
   const canAdd = manages && canAddInstaller(team.meta);
   return (
     <>

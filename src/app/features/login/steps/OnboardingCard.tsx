@@ -1,30 +1,22 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { WizardCard } from '../../../ui/core';
+import type { StepFrameProps } from '../../../ui/wizard/company-steps';
 import { sameMarks } from '../../../../../machines/wizard-stepper';
 import { LoginActor, selectStepMarks } from '../login-actor';
 import { LoginAlert } from '../LoginAlert';
 import { StepActions, StepForm } from './StepActions';
 
-interface OnboardingCardProps {
-  title: ReactNode;
-  stepKey: string;
-  children: ReactNode;
-  /** The survey walks its questions first; only its last question finishes the step. */
-  isLastPart?: boolean;
-  /** The event the main button sends: Next, or the start of the survey after its welcome screen. */
-  submitEvent?: 'NEXT' | 'START_SURVEY';
-  /** Label of the main button (by default Continue, or Finish on the last step). */
-  submitLabel?: ReactNode;
-}
-
-/** The frame of every step after the code: stepper, message, content, next (or finish) and back. */
-export function OnboardingCard({ title, stepKey, children, isLastPart = true, submitEvent = 'NEXT', submitLabel }: OnboardingCardProps) {
+/**
+ * The frame of every step after the code: stepper, message, content, next (or finish) and back.
+ * The main button says Finish on the last step (its last part: the survey's last question) unless
+ * the step names its own label.
+ */
+export function OnboardingCard({ title, stepKey, children, part, submitEvent = 'NEXT', submitLabel }: StepFrameProps) {
   const { send } = LoginActor.useActorRef();
   const stepper = LoginActor.useSelector(selectStepMarks, sameMarks);
   const isLastStep = LoginActor.useSelector(({ context }) => context.stepIndex === context.steps.length - 1);
   const canGoBack = LoginActor.useSelector((snapshot) => snapshot.can({ type: 'BACK' }));
-  const finishes = isLastPart && isLastStep;
+  const finishes = (part?.last ?? true) && isLastStep;
   return (
     <WizardCard title={title} stepKey={stepKey} stepper={stepper}>
       <LoginAlert />

@@ -1,22 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { activeTrack, returnsToReview, stepMarksOf } from '../../../../../machines/registration-context';
 import { stepBefore } from '../../../../../machines/registration-steps';
 import { sameMarks } from '../../../../../machines/wizard-stepper';
 import { Button, WizardCard } from '../../../ui';
+import type { StepFrameProps } from '../../../ui/wizard/company-steps';
 import { RegistrationActor, type RegistrationSnapshot } from '../registration-actor';
 
-interface StepCardProps {
-  title: ReactNode;
-  stepKey: string;
-  children: ReactNode;
-  /** Label of the main button (Continue, or Back to review while a step is edited from it); it submits the step's form. */
-  submitLabel?: ReactNode;
-  /** The event the main button sends. */
-  submitEvent?: 'NEXT' | 'SUBMIT' | 'START_SURVEY';
+interface StepCardProps extends Omit<StepFrameProps, 'submitEvent'> {
+  /** The event the main button sends (its label: Continue, or Back to review while a step is edited from it, unless given). */
+  submitEvent?: StepFrameProps['submitEvent'] | 'SUBMIT';
   busy?: boolean;
-  /** Whether Back is offered (by default: when the track has a step before this one). */
-  canGoBack?: boolean;
 }
 
 const selectHasPreviousStep = (snapshot: RegistrationSnapshot) =>
@@ -24,14 +17,15 @@ const selectHasPreviousStep = (snapshot: RegistrationSnapshot) =>
 
 /**
  * The frame of every step: the stepper ("Step n of m"), the step's form, the main button and Back. When the
- * machine keeps the step (a rule is broken), focus moves to the first field showing a message.
+ * machine keeps the step (a rule is broken), focus moves to the first field showing a message. Back is offered
+ * when the track has a step before this one, and always within a step's parts (a survey question).
  */
-export function StepCard({ title, stepKey, children, submitLabel, submitEvent = 'NEXT', busy = false, canGoBack }: StepCardProps) {
+export function StepCard({ title, stepKey, children, submitLabel, submitEvent = 'NEXT', busy = false, part }: StepCardProps) {
   const actor = RegistrationActor.useActorRef();
   const stepper = RegistrationActor.useSelector((snapshot) => stepMarksOf(snapshot.context), sameMarks);
   const hasPreviousStep = RegistrationActor.useSelector(selectHasPreviousStep);
   const backToReview = RegistrationActor.useSelector((snapshot) => returnsToReview(snapshot.context));
-  const offersBack = canGoBack ?? hasPreviousStep;
+  const offersBack = part !== undefined || hasPreviousStep;
   return (
     <WizardCard title={title} stepKey={stepKey} stepper={stepper}>
       <form
