@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { cartLines, type Cart, type CartLine } from './cart-rules';
 
 /**
@@ -66,6 +66,7 @@ export const cartSyncMachine = setup({
   types: {
     context: {} as CartSyncContext,
     events: {} as CartSyncEvent,
+    emitted: {} as { type: 'proceed' },
   },
   actors: {
     /** Reads the stored cart, asks the server, writes the synced cart back and answers the changes. */
@@ -78,7 +79,7 @@ export const cartSyncMachine = setup({
     'stop proceeding': assign({ proceeding: false }),
     'mark proceeding': assign({ proceeding: true }),
     'forget changes': assign({ changes: [] }),
-    'go to checkout': () => {},
+    'go to checkout': emit({ type: 'proceed' }),
   },
 }).createMachine({
   id: 'cartSync',

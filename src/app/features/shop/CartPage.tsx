@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { cartByVendor, cartTotal, hasSeveralVendors, linePoints, type CartLine, type VendorGroup } from '../../../../machines/cart-rules';
@@ -12,6 +11,7 @@ import { userQuery } from '../../api/queries';
 import { cartStore, useCart } from '../../storage/cart-store';
 import { startCheckout } from '../../storage/checkout-store';
 import { pageTitle } from '../../routing/page-titles';
+import { useLeaveOn } from '../../routing/use-leave';
 import { Alert, Button, buttonClassName, PageTitle, TextField } from '../../ui';
 import { EmptyState } from '../../ui/EmptyState';
 import { Points } from './Points';
@@ -25,15 +25,14 @@ import './shop.css';
  */
 export function CartPage() {
   const { i18n, t } = useLingui();
-  const navigate = useNavigate();
   const cart = useCart();
   const { data: user } = useSuspenseQuery(userQuery());
   const { data: points } = useQuery(companyPointsQuery(user.company.id));
-  const machine = useMemo(() => appCartSyncMachine(() => {
+  const sync = useActorRef(appCartSyncMachine);
+  useLeaveOn(sync, 'proceed', () => {
     startCheckout({ kind: 'cart' });
-    void navigate({ to: '/checkout' });
-  }), [navigate]);
-  const sync = useActorRef(machine);
+    return { to: '/checkout' };
+  });
   const syncing = useSelector(sync, (snapshot) => snapshot.matches('syncing'));
   const failed = useSelector(sync, (snapshot) => snapshot.matches('failed'));
   const changes = useSelector(sync, (snapshot) => snapshot.context.changes);

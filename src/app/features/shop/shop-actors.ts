@@ -21,12 +21,9 @@ async function syncStoredCart(): Promise<CartChange[]> {
   return changes;
 }
 
-export function appCartSyncMachine(goToCheckout: () => void) {
-  return cartSyncMachine.provide({
-    actors: { 'sync cart': fromPromise(syncStoredCart) },
-    actions: { 'go to checkout': goToCheckout },
-  });
-}
+export const appCartSyncMachine = cartSyncMachine.provide({
+  actors: { 'sync cart': fromPromise(syncStoredCart) },
+});
 
 const isCheckoutType = (type: string): type is CheckoutType => Object.hasOwn(CHECKOUT_TYPES, type);
 
