@@ -83,6 +83,8 @@ function start(): ReturnType<RequirementWalk<typeof newProjectMachine, WalkEvent
   };
 }
 
+const LOOKUP_ENDINGS: WalkEvent[] = [{ type: 'xstate.done.actor.searchStreets', output: [BARE_STREET] }, { type: 'xstate.error.actor.searchStreets', error: OFFLINE }];
+
 /** The street lookup: typing, the wait, the lookup and the list (no postal code, no submit). */
 function lookupEvents(snapshot: Snapshot): WalkEvent[] {
   const name = stateOf(snapshot);
@@ -93,9 +95,7 @@ function lookupEvents(snapshot: Snapshot): WalkEvent[] {
     ...(name.includes('suggestions shown') ? [{ type: 'CHOOSE_STREET', suggestion: BARE_STREET } as const] : []),
     ...(name.includes('street typed') ? [{ type: 'USE_TYPED_STREET' } as const] : []),
     ...(snapshot.matches({ editing: 'debouncing' }) ? [AFTER_WAIT] : []),
-    ...(snapshot.matches({ editing: 'searching' })
-      ? [{ type: 'xstate.done.actor.searchStreets', output: [BARE_STREET] } as const, { type: 'xstate.error.actor.searchStreets', error: OFFLINE } as const]
-      : []),
+    ...(snapshot.matches({ editing: 'searching' }) ? LOOKUP_ENDINGS : []),
   ];
 }
 
