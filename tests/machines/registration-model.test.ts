@@ -18,7 +18,7 @@ import { progressOf } from '../../machines/registration-progress';
 import type { RegistrationStep } from '../../machines/registration-steps';
 import { stepNumber } from '../../machines/wizard-stepper';
 import { DeferredActors, ManualClock, serializeEvent } from '../app/support/machine-harness';
-import { testRequirements, type Outcome, type RequirementTable, type RequirementWalk } from '../app/support/requirement-walk';
+import { reachableTable, stateName, testRequirements, type Outcome, type RequirementTable, type RequirementWalk } from '../app/support/requirement-walk';
 import { apiError, registrationInput, STREET } from './registration-fixtures';
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>;
@@ -51,7 +51,6 @@ const savedAt = (step: RegistrationStep, form: Partial<RegistrationForm> = {}, i
     ...input,
   });
 
-const named = (...facts: (string | false | null | undefined)[]) => facts.filter(Boolean).join(', ');
 
 const STEP_WORDS: Record<string, string> = {
   region: 'region', userInfo: 'user info', companyInfo: 'company info', companyAddress: 'address', companyType: 'company type',
@@ -97,18 +96,6 @@ function startWith(input: RegistrationInput): ReturnType<RequirementWalk<typeof 
       else actor.send(event as RegistrationEvent);
     },
   };
-}
-
-/**
- * The part of a table written by rules that the requirement itself reaches from `start` (rules
- * written over every combination of facts also name combinations no event leads to).
- */
-function reachable(table: RequirementTable<string>, start: string): RequirementTable<string> {
-  const seen = new Set([start]);
-  for (const state of seen) {
-    for (const outcome of Object.values(table[state] ?? {})) seen.add(typeof outcome === 'string' ? outcome : outcome.to);
-  }
-  return Object.fromEntries(Object.entries(table).filter(([state]) => seen.has(state)));
 }
 
 function walkOf(
@@ -171,7 +158,7 @@ const trackEvents = (snapshot: Snapshot): WalkEvent[] => [
 /** The step, and which unique fields the server has not checked yet (a reload checks them again). */
 function trackState(snapshot: Snapshot): string {
   const unchecked = snapshot.context.unchecked;
-  return named(
+  return stateName(
     stepWords(snapshot),
     (unchecked.includes('email') || unchecked.includes('phone')) && 'contact unchecked',
     unchecked.includes('registrationNumber') && 'number unchecked',
@@ -180,7 +167,7 @@ function trackState(snapshot: Snapshot): string {
 
 const C = 'contact unchecked';
 const N = 'number unchecked';
-const confirm = (step: string, ...facts: string[]) => ({ to: named(`${step} confirming`, ...facts), calls: ['validate fields'] });
+const confirm = (step: string, ...facts: string[]) => ({ to: stateName(`${step} confirming`, ...facts), calls: ['validate fields'] });
 
 /**
  * SPEC §2 and §4 (the steps in their order: region, user info, company info, company address,
@@ -196,13 +183,13 @@ const confirm = (step: string, ...facts: string[]) => ({ to: named(`${step} conf
  * - Start on the survey's welcome asks its first question; Next walks its questions, then consent.
  */
 const TRACK: RequirementTable<string> = {
-  [named('region', C, N)]: { 'Next': named('user info', C, N) },
-  [named('user info', C, N)]: { 'Next': confirm('user info', C, N), 'Back': named('region', C, N) },
-  [named('user info confirming', C, N)]: { 'Next': confirm('user info', C, N), 'Back': named('region', C, N), 'check: free': named('company info', N) },
-  [named('company info', N)]: { 'Next': confirm('company info', N), 'Back': named('user info', N) },
-  [named('company info confirming', N)]: { 'Next': confirm('company info', N), 'Back': named('user info', N), 'check: free': 'address' },
-  [named('user info', N)]: { 'Next': named('company info', N), 'Back': named('region', N) },
-  [named('region', N)]: { 'Next': named('user info', N) },
+  [stateName('region', C, N)]: { 'Next': stateName('user info', C, N) },
+  [stateName('user info', C, N)]: { 'Next': confirm('user info', C, N), 'Back': stateName('region', C, N) },
+  [stateName('user info confirming', C, N)]: { 'Next': confirm('user info', C, N), 'Back': stateName('region', C, N), 'check: free': stateName('company info', N) },
+  [stateName('company info', N)]: { 'Next': confirm('company info', N), 'Back': stateName('user info', N) },
+  [stateName('company info confirming', N)]: { 'Next': confirm('company info', N), 'Back': stateName('user info', N), 'check: free': 'address' },
+  [stateName('user info', N)]: { 'Next': stateName('company info', N), 'Back': stateName('region', N) },
+  [stateName('region', N)]: { 'Next': stateName('user info', N) },
   'region': { 'Next': 'user info' },
   'user info': { 'Next': 'company info', 'Back': 'region' },
   'company info': { 'Next': 'address', 'Back': 'user info' },
@@ -264,7 +251,7 @@ function uniquenessWalk(step: CheckedStep): RequirementWalk<typeof registrationM
     if (!inStep(snapshot, step.id)) return stepWords(snapshot);
     const { form, unchecked, remoteErrors } = snapshot.context;
     const waiting = fields.filter((field) => unchecked.includes(field));
-    return named(stepWords(snapshot), `${kindOf(form[step.field])} value`, waiting.length > 0 && `${waiting.join(' and ')} unchecked`, (remoteErrors[step.field]?.length ?? 0) > 0 && 'taken shown');
+    return stateName(stepWords(snapshot), `${kindOf(form[step.field])} value`, waiting.length > 0 && `${waiting.join(' and ')} unchecked`, (remoteErrors[step.field]?.length ?? 0) > 0 && 'taken shown');
   };
   const events = (snapshot: Snapshot): WalkEvent[] => {
     if (!inStep(snapshot, step.id)) return [];
@@ -302,7 +289,7 @@ function uniquenessTable(step: CheckedStep): RequirementTable<string> {
   const waitingSets = [allFields, [step.field], []];
   const table: RequirementTable<string> = {};
   const state = (inner: string | null, kind: ValueKind, waiting: readonly string[], taken = false) =>
-    named(stepIn(step.words, inner), `${kind} value`, waiting.length > 0 && `${waiting.join(' and ')} unchecked`, taken && 'taken shown');
+    stateName(stepIn(step.words, inner), `${kind} value`, waiting.length > 0 && `${waiting.join(' and ')} unchecked`, taken && 'taken shown');
   for (const kind of VALUE_KINDS) {
     for (const waiting of waitingSets) {
       const checkable = waiting.filter((field) => !(kind === 'bad' && field === step.field));
@@ -330,7 +317,7 @@ function uniquenessTable(step: CheckedStep): RequirementTable<string> {
       table[state('confirming', kind, waiting)] = { ...typing, 'Next': { to: state('confirming', kind, waiting), calls: ['validate fields'] }, ...answered('confirming') };
     }
   }
-  return reachable(table, state(null, 'taken', allFields));
+  return reachableTable(table, state(null, 'taken', allFields));
 }
 
 for (const step of CHECKED_STEPS) walksAsRequired(`the uniqueness checks of ${step.words}`, uniquenessWalk(step));
@@ -345,7 +332,7 @@ function streetState(snapshot: Snapshot): string {
   if (!inStep(snapshot, 'companyAddress')) return stepWords(snapshot);
   const { form, streetSuggestions } = snapshot.context;
   const typed = (Object.keys(STREET_TYPED) as StreetKind[]).find((kind) => STREET_TYPED[kind] === form.street);
-  return named(stepWords(snapshot), form.streetChosen ? 'street settled' : typed, streetSuggestions.length > 0 && 'suggestions shown');
+  return stateName(stepWords(snapshot), form.streetChosen ? 'street settled' : typed, streetSuggestions.length > 0 && 'suggestions shown');
 }
 
 function streetEvents(snapshot: Snapshot): WalkEvent[] {
@@ -377,7 +364,7 @@ const streetEventName = (event: WalkEvent) =>
  */
 function lookupTable(): RequirementTable<string> {
   const table: RequirementTable<string> = {};
-  const state = (inner: string | null, street: string | null, list: boolean) => named(stepIn('address', inner), street, list && 'suggestions shown');
+  const state = (inner: string | null, street: string | null, list: boolean) => stateName(stepIn('address', inner), street, list && 'suggestions shown');
   const kinds = Object.keys(STREET_TYPED) as StreetKind[];
   for (const list of [false, true]) {
     const typing = Object.fromEntries(kinds.map((kind) => [`type ${kind}`, state('waiting', kind, list)]));
@@ -396,7 +383,7 @@ function lookupTable(): RequirementTable<string> {
       }
     }
   }
-  return reachable(table, 'address');
+  return reachableTable(table, 'address');
 }
 
 /**
@@ -424,7 +411,7 @@ walksAsRequired('the company address without a street lookup', walkOf(savedAt('c
 
 function agreementState(snapshot: Snapshot): string {
   const { form, editTrack, termsAccepted } = { ...snapshot.context, termsAccepted: snapshot.context.form.termsAccepted };
-  return named(
+  return stateName(
     stepWords(snapshot),
     editTrack && 'edit',
     form.companyTypeId !== null && `type ${form.companyTypeId}`,
@@ -457,16 +444,16 @@ const DD = 'declaration ticked';
  * - A required disclaimer needs its tick; an optional declaration does not. Back goes one step back.
  */
 const AGREEMENTS: RequirementTable<string> = {
-  'company type': { 'choose type 1001': named('company type', T1), 'choose type 1002': named('company type', T2), 'Back': 'address' },
-  [named('company type', T1)]: { 'choose type 1002': named('company type', T2), 'Next': named('disclaimer', T1), 'Back': named('address', T1) },
-  [named('company type', T2)]: { 'choose type 1001': named('company type', T1), 'Next': named('survey welcome', T2), 'Back': named('address', T2) },
-  [named('disclaimer', T1)]: { 'tick disclaimer': named('disclaimer', T1, D), 'Back': named('company type', T1) },
-  [named('disclaimer', T1, D)]: { 'Next': named('declaration', T1, D), 'Back': named('company type', T1, D) },
-  [named('company type', T1, D)]: { 'choose type 1002': named('company type', T2), 'Next': named('disclaimer', T1, D), 'Back': named('address', T1, D) },
-  [named('declaration', T1, D)]: { 'tick declaration': named('declaration', T1, D, DD), 'Next': named('survey welcome', T1, D), 'Back': named('disclaimer', T1, D) },
-  [named('declaration', T1, D, DD)]: { 'Next': named('survey welcome', T1, D, DD), 'Back': named('disclaimer', T1, D, DD) },
-  [named('disclaimer', T1, D, DD)]: { 'Next': named('declaration', T1, D, DD), 'Back': named('company type', T1, D, DD) },
-  [named('company type', T1, D, DD)]: { 'choose type 1002': named('company type', T2), 'Next': named('disclaimer', T1, D, DD), 'Back': named('address', T1, D, DD) },
+  'company type': { 'choose type 1001': stateName('company type', T1), 'choose type 1002': stateName('company type', T2), 'Back': 'address' },
+  [stateName('company type', T1)]: { 'choose type 1002': stateName('company type', T2), 'Next': stateName('disclaimer', T1), 'Back': stateName('address', T1) },
+  [stateName('company type', T2)]: { 'choose type 1001': stateName('company type', T1), 'Next': stateName('survey welcome', T2), 'Back': stateName('address', T2) },
+  [stateName('disclaimer', T1)]: { 'tick disclaimer': stateName('disclaimer', T1, D), 'Back': stateName('company type', T1) },
+  [stateName('disclaimer', T1, D)]: { 'Next': stateName('declaration', T1, D), 'Back': stateName('company type', T1, D) },
+  [stateName('company type', T1, D)]: { 'choose type 1002': stateName('company type', T2), 'Next': stateName('disclaimer', T1, D), 'Back': stateName('address', T1, D) },
+  [stateName('declaration', T1, D)]: { 'tick declaration': stateName('declaration', T1, D, DD), 'Next': stateName('survey welcome', T1, D), 'Back': stateName('disclaimer', T1, D) },
+  [stateName('declaration', T1, D, DD)]: { 'Next': stateName('survey welcome', T1, D, DD), 'Back': stateName('disclaimer', T1, D, DD) },
+  [stateName('disclaimer', T1, D, DD)]: { 'Next': stateName('declaration', T1, D, DD), 'Back': stateName('company type', T1, D, DD) },
+  [stateName('company type', T1, D, DD)]: { 'choose type 1002': stateName('company type', T2), 'Next': stateName('disclaimer', T1, D, DD), 'Back': stateName('address', T1, D, DD) },
 };
 
 walksAsRequired('the company type and its agreements', walkOf(savedAt('companyType', { companyTypeId: null, disclaimerAccepted: false }), { events: agreementEvents, stateOf: agreementState, eventName, table: AGREEMENTS }));
@@ -477,7 +464,7 @@ walksAsRequired('the company type and its agreements', walkOf(savedAt('companyTy
 function reviewState(snapshot: Snapshot): string {
   if (snapshot.matches('complete')) return 'complete';
   const { remoteErrors, submitMessages } = snapshot.context;
-  return named(agreementState(snapshot), (remoteErrors.email?.length ?? 0) > 0 && 'e-mail taken shown', submitMessages.length > 0 && 'failure shown');
+  return stateName(agreementState(snapshot), (remoteErrors.email?.length ?? 0) > 0 && 'e-mail taken shown', submitMessages.length > 0 && 'failure shown');
 }
 
 /** The review's buttons, the edited step's, and how the registration call ends; a refused e-mail is fixed on user info (its own walk). */
@@ -491,7 +478,7 @@ function reviewEvents(snapshot: Snapshot): WalkEvent[] {
 }
 
 const TT = 'terms ticked';
-const register = { to: named('submitting', T2, TT), calls: ['register company'] };
+const register = { to: stateName('submitting', T2, TT), calls: ['register company'] };
 
 /**
  * SPEC §2 (review: each block has an edit button that jumps back; tick to accept terms; submit;
@@ -507,32 +494,32 @@ const register = { to: named('submitting', T2, TT), calls: ['register company'] 
  *   through the disclaimer when the new type asks one.
  */
 const REVIEW: RequirementTable<string> = {
-  [named('review', T2)]: { 'tick terms': named('review', T2, TT), 'Edit company type': named('company type', 'edit', T2) },
-  [named('review', T2, TT)]: { 'Register': register, 'Edit company type': named('company type', 'edit', T2, TT) },
-  [named('submitting', T2, TT)]: {
+  [stateName('review', T2)]: { 'tick terms': stateName('review', T2, TT), 'Edit company type': stateName('company type', 'edit', T2) },
+  [stateName('review', T2, TT)]: { 'Register': register, 'Edit company type': stateName('company type', 'edit', T2, TT) },
+  [stateName('submitting', T2, TT)]: {
     'registering: registered': { to: 'complete', calls: ['forget progress'] },
-    'registering: e-mail refused': named('review', T2, TT, 'e-mail taken shown'),
-    'registering: failed': named('review', T2, TT, 'failure shown'),
+    'registering: e-mail refused': stateName('review', T2, TT, 'e-mail taken shown'),
+    'registering: failed': stateName('review', T2, TT, 'failure shown'),
   },
-  [named('review', T2, TT, 'failure shown')]: { 'Register': register, 'Edit company type': named('company type', 'edit', T2, TT) },
-  [named('company type', 'edit', T2)]: { 'choose type 1001': named('company type', 'edit', T1), 'Next': named('review', T2) },
-  [named('company type', 'edit', T1)]: { 'choose type 1002': named('company type', 'edit', T2), 'Next': named('disclaimer', 'edit', T1) },
-  [named('disclaimer', 'edit', T1)]: { 'tick disclaimer': named('disclaimer', 'edit', T1, D), 'Back': named('company type', 'edit', T1) },
-  [named('disclaimer', 'edit', T1, D)]: { 'Next': named('review', T1, D), 'Back': named('company type', 'edit', T1, D) },
-  [named('company type', 'edit', T1, D)]: { 'choose type 1002': named('company type', 'edit', T2), 'Next': named('disclaimer', 'edit', T1, D) },
-  [named('review', T1, D)]: { 'tick terms': named('review', T1, D, TT), 'Edit company type': named('company type', 'edit', T1, D) },
-  [named('review', T1, D, TT)]: { 'Register': { to: named('submitting', T1, D, TT), calls: ['register company'] }, 'Edit company type': named('company type', 'edit', T1, D, TT) },
-  [named('submitting', T1, D, TT)]: {
+  [stateName('review', T2, TT, 'failure shown')]: { 'Register': register, 'Edit company type': stateName('company type', 'edit', T2, TT) },
+  [stateName('company type', 'edit', T2)]: { 'choose type 1001': stateName('company type', 'edit', T1), 'Next': stateName('review', T2) },
+  [stateName('company type', 'edit', T1)]: { 'choose type 1002': stateName('company type', 'edit', T2), 'Next': stateName('disclaimer', 'edit', T1) },
+  [stateName('disclaimer', 'edit', T1)]: { 'tick disclaimer': stateName('disclaimer', 'edit', T1, D), 'Back': stateName('company type', 'edit', T1) },
+  [stateName('disclaimer', 'edit', T1, D)]: { 'Next': stateName('review', T1, D), 'Back': stateName('company type', 'edit', T1, D) },
+  [stateName('company type', 'edit', T1, D)]: { 'choose type 1002': stateName('company type', 'edit', T2), 'Next': stateName('disclaimer', 'edit', T1, D) },
+  [stateName('review', T1, D)]: { 'tick terms': stateName('review', T1, D, TT), 'Edit company type': stateName('company type', 'edit', T1, D) },
+  [stateName('review', T1, D, TT)]: { 'Register': { to: stateName('submitting', T1, D, TT), calls: ['register company'] }, 'Edit company type': stateName('company type', 'edit', T1, D, TT) },
+  [stateName('submitting', T1, D, TT)]: {
     'registering: registered': { to: 'complete', calls: ['forget progress'] },
-    'registering: e-mail refused': named('review', T1, D, TT, 'e-mail taken shown'),
-    'registering: failed': named('review', T1, D, TT, 'failure shown'),
+    'registering: e-mail refused': stateName('review', T1, D, TT, 'e-mail taken shown'),
+    'registering: failed': stateName('review', T1, D, TT, 'failure shown'),
   },
-  [named('review', T1, D, TT, 'failure shown')]: { 'Register': { to: named('submitting', T1, D, TT), calls: ['register company'] }, 'Edit company type': named('company type', 'edit', T1, D, TT) },
-  [named('company type', 'edit', T2, TT)]: { 'choose type 1001': named('company type', 'edit', T1, TT), 'Next': named('review', T2, TT) },
-  [named('company type', 'edit', T1, TT)]: { 'choose type 1002': named('company type', 'edit', T2, TT), 'Next': named('disclaimer', 'edit', T1, TT) },
-  [named('disclaimer', 'edit', T1, TT)]: { 'tick disclaimer': named('disclaimer', 'edit', T1, D, TT), 'Back': named('company type', 'edit', T1, TT) },
-  [named('disclaimer', 'edit', T1, D, TT)]: { 'Next': named('review', T1, D, TT), 'Back': named('company type', 'edit', T1, D, TT) },
-  [named('company type', 'edit', T1, D, TT)]: { 'choose type 1002': named('company type', 'edit', T2, TT), 'Next': named('disclaimer', 'edit', T1, D, TT) },
+  [stateName('review', T1, D, TT, 'failure shown')]: { 'Register': { to: stateName('submitting', T1, D, TT), calls: ['register company'] }, 'Edit company type': stateName('company type', 'edit', T1, D, TT) },
+  [stateName('company type', 'edit', T2, TT)]: { 'choose type 1001': stateName('company type', 'edit', T1, TT), 'Next': stateName('review', T2, TT) },
+  [stateName('company type', 'edit', T1, TT)]: { 'choose type 1002': stateName('company type', 'edit', T2, TT), 'Next': stateName('disclaimer', 'edit', T1, TT) },
+  [stateName('disclaimer', 'edit', T1, TT)]: { 'tick disclaimer': stateName('disclaimer', 'edit', T1, D, TT), 'Back': stateName('company type', 'edit', T1, TT) },
+  [stateName('disclaimer', 'edit', T1, D, TT)]: { 'Next': stateName('review', T1, D, TT), 'Back': stateName('company type', 'edit', T1, D, TT) },
+  [stateName('company type', 'edit', T1, D, TT)]: { 'choose type 1002': stateName('company type', 'edit', T2, TT), 'Next': stateName('disclaimer', 'edit', T1, D, TT) },
 };
 
 walksAsRequired('the review', walkOf(savedAt('review', { companyTypeId: 1002, disclaimerAccepted: false }), {
@@ -542,7 +529,7 @@ walksAsRequired('the review', walkOf(savedAt('review', { companyTypeId: 1002, di
 
 function contactEditState(snapshot: Snapshot): string {
   const { editTrack, unchecked, remoteErrors } = snapshot.context;
-  return named(stepWords(snapshot), editTrack && 'edit', unchecked.includes('email') && 'contact unchecked', (remoteErrors.email?.length ?? 0) > 0 && 'e-mail taken shown');
+  return stateName(stepWords(snapshot), editTrack && 'edit', unchecked.includes('email') && 'contact unchecked', (remoteErrors.email?.length ?? 0) > 0 && 'e-mail taken shown');
 }
 
 function contactEditEvents(snapshot: Snapshot): WalkEvent[] {
@@ -581,7 +568,7 @@ function surveyState(snapshot: Snapshot): string {
   if (!inStep(snapshot, 'survey')) return stepWords(snapshot);
   const { form, visited } = snapshot.context;
   const answers = Object.entries(form.survey).map(([question, answer]) => `${question} ${Array.isArray(answer) ? answer.join('+') : answer}`);
-  return named(stepWords(snapshot), ...answers, questionMessagesOf(snapshot.context).map((message) => `${message} shown`).join(), visited.includes('survey') && 'messages on');
+  return stateName(stepWords(snapshot), ...answers, questionMessagesOf(snapshot.context).map((message) => `${message} shown`).join(), visited.includes('survey') && 'messages on');
 }
 
 /** The welcome's Start, the answers of the question shown (its first choice; the numbers 0 and 12), Next and Back. */
@@ -607,37 +594,37 @@ const [Q2_0, Q2_12] = ['windows-per-year 0', 'windows-per-year 12'];
  */
 const SURVEY: RequirementTable<string> = {
   'survey welcome': { 'Start': 'survey question 1' },
-  'survey question 1': { 'pick 2': named('survey question 1', Q1), 'Next': named('survey question 1', 'answerRequired shown', 'messages on'), 'Back': 'survey welcome' },
-  [named('survey question 1', 'answerRequired shown', 'messages on')]: { 'pick 2': named('survey question 1', Q1, 'messages on'), 'Back': 'survey welcome' },
-  [named('survey question 1', Q1, 'messages on')]: { 'Next': named('survey question 2', Q1), 'Back': named('survey welcome', Q1) },
-  [named('survey question 1', Q1)]: { 'Next': named('survey question 2', Q1), 'Back': named('survey welcome', Q1) },
-  [named('survey welcome', Q1)]: { 'Start': named('survey question 1', Q1) },
-  [named('survey question 2', Q1)]: {
-    'type 0': named('survey question 2', Q1, Q2_0),
-    'type 12': named('survey question 2', Q1, Q2_12),
-    'Next': named('survey question 2', Q1, 'answerRequired shown', 'messages on'),
-    'Back': named('survey question 1', Q1),
+  'survey question 1': { 'pick 2': stateName('survey question 1', Q1), 'Next': stateName('survey question 1', 'answerRequired shown', 'messages on'), 'Back': 'survey welcome' },
+  [stateName('survey question 1', 'answerRequired shown', 'messages on')]: { 'pick 2': stateName('survey question 1', Q1, 'messages on'), 'Back': 'survey welcome' },
+  [stateName('survey question 1', Q1, 'messages on')]: { 'Next': stateName('survey question 2', Q1), 'Back': stateName('survey welcome', Q1) },
+  [stateName('survey question 1', Q1)]: { 'Next': stateName('survey question 2', Q1), 'Back': stateName('survey welcome', Q1) },
+  [stateName('survey welcome', Q1)]: { 'Start': stateName('survey question 1', Q1) },
+  [stateName('survey question 2', Q1)]: {
+    'type 0': stateName('survey question 2', Q1, Q2_0),
+    'type 12': stateName('survey question 2', Q1, Q2_12),
+    'Next': stateName('survey question 2', Q1, 'answerRequired shown', 'messages on'),
+    'Back': stateName('survey question 1', Q1),
   },
-  [named('survey question 2', Q1, 'answerRequired shown', 'messages on')]: {
-    'type 0': named('survey question 2', Q1, Q2_0, 'numberOutOfRange shown', 'messages on'),
-    'type 12': named('survey question 2', Q1, Q2_12, 'messages on'),
-    'Back': named('survey question 1', Q1),
+  [stateName('survey question 2', Q1, 'answerRequired shown', 'messages on')]: {
+    'type 0': stateName('survey question 2', Q1, Q2_0, 'numberOutOfRange shown', 'messages on'),
+    'type 12': stateName('survey question 2', Q1, Q2_12, 'messages on'),
+    'Back': stateName('survey question 1', Q1),
   },
-  [named('survey question 2', Q1, Q2_0)]: {
-    'type 12': named('survey question 2', Q1, Q2_12),
-    'Next': named('survey question 2', Q1, Q2_0, 'numberOutOfRange shown', 'messages on'),
-    'Back': named('survey question 1', Q1, Q2_0),
+  [stateName('survey question 2', Q1, Q2_0)]: {
+    'type 12': stateName('survey question 2', Q1, Q2_12),
+    'Next': stateName('survey question 2', Q1, Q2_0, 'numberOutOfRange shown', 'messages on'),
+    'Back': stateName('survey question 1', Q1, Q2_0),
   },
-  [named('survey question 2', Q1, Q2_0, 'numberOutOfRange shown', 'messages on')]: {
-    'type 12': named('survey question 2', Q1, Q2_12, 'messages on'),
-    'Back': named('survey question 1', Q1, Q2_0),
+  [stateName('survey question 2', Q1, Q2_0, 'numberOutOfRange shown', 'messages on')]: {
+    'type 12': stateName('survey question 2', Q1, Q2_12, 'messages on'),
+    'Back': stateName('survey question 1', Q1, Q2_0),
   },
-  [named('survey question 2', Q1, Q2_12, 'messages on')]: { 'type 0': named('survey question 2', Q1, Q2_0, 'numberOutOfRange shown', 'messages on'), 'Next': 'consent', 'Back': named('survey question 1', Q1, Q2_12) },
-  [named('survey question 2', Q1, Q2_12)]: { 'type 0': named('survey question 2', Q1, Q2_0), 'Next': 'consent', 'Back': named('survey question 1', Q1, Q2_12) },
-  [named('survey question 1', Q1, Q2_0)]: { 'Next': named('survey question 2', Q1, Q2_0), 'Back': named('survey welcome', Q1, Q2_0) },
-  [named('survey welcome', Q1, Q2_0)]: { 'Start': named('survey question 1', Q1, Q2_0) },
-  [named('survey question 1', Q1, Q2_12)]: { 'Next': named('survey question 2', Q1, Q2_12), 'Back': named('survey welcome', Q1, Q2_12) },
-  [named('survey welcome', Q1, Q2_12)]: { 'Start': named('survey question 1', Q1, Q2_12) },
+  [stateName('survey question 2', Q1, Q2_12, 'messages on')]: { 'type 0': stateName('survey question 2', Q1, Q2_0, 'numberOutOfRange shown', 'messages on'), 'Next': 'consent', 'Back': stateName('survey question 1', Q1, Q2_12) },
+  [stateName('survey question 2', Q1, Q2_12)]: { 'type 0': stateName('survey question 2', Q1, Q2_0), 'Next': 'consent', 'Back': stateName('survey question 1', Q1, Q2_12) },
+  [stateName('survey question 1', Q1, Q2_0)]: { 'Next': stateName('survey question 2', Q1, Q2_0), 'Back': stateName('survey welcome', Q1, Q2_0) },
+  [stateName('survey welcome', Q1, Q2_0)]: { 'Start': stateName('survey question 1', Q1, Q2_0) },
+  [stateName('survey question 1', Q1, Q2_12)]: { 'Next': stateName('survey question 2', Q1, Q2_12), 'Back': stateName('survey welcome', Q1, Q2_12) },
+  [stateName('survey welcome', Q1, Q2_12)]: { 'Start': stateName('survey question 1', Q1, Q2_12) },
 };
 
 walksAsRequired('the survey', walkOf(savedAt('survey', { survey: {} }), { events: surveyEvents, stateOf: surveyState, eventName, table: SURVEY }));
@@ -650,7 +637,7 @@ const LANGUAGE_NAMES: Record<number, string> = { [CZECH_LANGUAGE]: 'Czech', [HUN
 
 function regionState(snapshot: Snapshot): string {
   const { form, languageId, regionChosen } = snapshot.context;
-  return named(stepWords(snapshot), `in ${REGION_NAMES[form.regionId] ?? String(form.regionId)}`, `${LANGUAGE_NAMES[languageId] ?? String(languageId)} interface`, regionChosen && 'region kept');
+  return stateName(stepWords(snapshot), `in ${REGION_NAMES[form.regionId] ?? String(form.regionId)}`, `${LANGUAGE_NAMES[languageId] ?? String(languageId)} interface`, regionChosen && 'region kept');
 }
 
 function regionEvents(snapshot: Snapshot): WalkEvent[] {
@@ -704,7 +691,7 @@ walksAsRequired('the region and the interface language', walkOf(registrationInpu
 // The progress kept across reloads.
 
 function progressState(snapshot: Snapshot): string {
-  return named(stepWords(snapshot), snapshot.matches({ filling: { persistence: 'scheduled' } }) && 'save due');
+  return stateName(stepWords(snapshot), snapshot.matches({ filling: { persistence: 'scheduled' } }) && 'save due');
 }
 
 function progressEvents(snapshot: Snapshot): WalkEvent[] {

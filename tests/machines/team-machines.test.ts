@@ -13,7 +13,7 @@ import { chatMachine, type ChatEvent } from '../../machines/chat-machine';
 import { confirmedRemovalMachine, type ConfirmedRemovalEvent, type RemovalTarget } from '../../machines/confirmed-removal-machine';
 import { changedFields, formMachine, type FormEvent, type FormInput, type FormProblems, type FormValues } from '../../machines/form-machine';
 import { DeferredActors, ManualClock } from '../app/support/machine-harness';
-import { testRequirements, type RequirementTable, type RequirementWalk } from '../app/support/requirement-walk';
+import { stateName, testRequirements, type RequirementTable, type RequirementWalk } from '../app/support/requirement-walk';
 
 const OFFLINE = new Error('offline');
 const refused = (status: number, errors: Record<string, string[]>) => ({ status, body: { message: 'The given data was invalid.', errors }, retryAfter: null });
@@ -26,7 +26,6 @@ async function deliverTo(actor: { send: (event: never) => void }, actors: Deferr
   else actor.send(event as never);
 }
 
-const named = (...facts: (string | false | null)[]) => facts.filter(Boolean).join(', ');
 
 describe('form machine', () => {
   const validate = (values: FormValues): FormProblems => (String(values.name).trim() === '' ? { name: ['required'] } : {});
@@ -63,7 +62,7 @@ describe('form machine', () => {
   function stateOf(snapshot: Snapshot): string {
     const { values, initial, problems, failed, saved } = snapshot.context;
     const message = problems.name?.[0];
-    return named(
+    return stateName(
       String(snapshot.value),
       values.name === '' ? 'name empty' : values.name !== initial.name && 'name changed',
       message === 'required' && 'name required shown',
@@ -77,8 +76,8 @@ describe('form machine', () => {
   const sendChanged = { to: 'submitting, name changed', calls: ['submit'] } as const;
   /** Typing in the open form: the field's own message goes, a failure stays until the next Save. */
   const typing = (failure: string | false) => ({
-    'empty the name': named('editing, name empty', failure),
-    'type a name': named('editing, name changed', failure),
+    'empty the name': stateName('editing, name empty', failure),
+    'type a name': stateName('editing, name changed', failure),
     'Cancel': 'display',
   });
 
@@ -221,7 +220,7 @@ describe('avatar machine', () => {
   function stateOf(snapshot: Snapshot): string {
     const { file, problem, saved } = snapshot.context;
     const idle = snapshot.matches('idle');
-    return named(
+    return stateName(
       String(snapshot.value),
       file !== null && (file.size > LIMIT_BYTES ? 'picture over 5 MB chosen' : 'picture chosen'),
       idle && problem === 'tooLarge' && 'too large shown',
@@ -361,7 +360,7 @@ describe('chat machine', () => {
   /** The step, whether a reply is typed (spaces are none), and the messages under the form. */
   function stateOf(snapshot: Snapshot): string {
     const { draft, empty, failed } = snapshot.context;
-    return named(String(snapshot.value), draft.trim() !== '' && 'reply typed', empty && 'required shown', failed && 'failure shown');
+    return stateName(String(snapshot.value), draft.trim() !== '' && 'reply typed', empty && 'required shown', failed && 'failure shown');
   }
 
   /**
@@ -373,12 +372,12 @@ describe('chat machine', () => {
    * - Sent: the box is empty and the failure gone; failed: the reply stays, the failure shows.
    */
   function rulesWith(failure: string | false): RequirementTable<string> {
-    const typing = (step: string) => ({ 'type a reply': named(step, 'reply typed', failure), 'type only spaces': named(step, failure) });
-    const waiting = (step: string, reply: string | false, required: string | false) => named(step, reply, required, failure);
-    const send = { to: named('sending', 'reply typed', failure), calls: ['send message'] };
+    const typing = (step: string) => ({ 'type a reply': stateName(step, 'reply typed', failure), 'type only spaces': stateName(step, failure) });
+    const waiting = (step: string, reply: string | false, required: string | false) => stateName(step, reply, required, failure);
+    const send = { to: stateName('sending', 'reply typed', failure), calls: ['send message'] };
     const read = (reply: string | false, required: string | false) => ({ to: waiting('refreshing', reply, required), calls: ['refresh conversation'] });
     const answered = (reply: string | false, required: string | false) => ({ 'reading: done': waiting('watching', reply, required), 'reading: failed': waiting('watching', reply, required) });
-    const outcome = (reply: string | false) => ({ 'sending: sent': 'watching', 'sending: failed': named('watching', reply, 'failure shown') });
+    const outcome = (reply: string | false) => ({ 'sending: sent': 'watching', 'sending: failed': stateName('watching', reply, 'failure shown') });
     return {
       [waiting('watching', false, false)]: { ...typing('watching'), 'Send reply': waiting('watching', false, 'required shown'), '10 s pass': read(false, false) },
       [waiting('watching', false, 'required shown')]: { ...typing('watching'), '10 s pass': read(false, 'required shown') },
@@ -475,7 +474,7 @@ describe('confirmed removal machine', () => {
   /** The step, what the dialog names, and its failure message (shown only by the dialog). */
   function stateOf(snapshot: Snapshot): string {
     const { target, failed } = snapshot.context;
-    return named(String(snapshot.value), target && `naming ${target.label}`, snapshot.matches('confirming') && failed && 'failure shown');
+    return stateName(String(snapshot.value), target && `naming ${target.label}`, snapshot.matches('confirming') && failed && 'failure shown');
   }
 
   const asking = { 'Delete SN-0001': 'confirming, naming SN-0001', 'Delete Jan Kowalski': 'confirming, naming Jan Kowalski' };
