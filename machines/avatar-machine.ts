@@ -36,10 +36,11 @@ export const avatarMachine = setup({
     choose: assign(({ event }) => (event.type === 'CHOOSE' ? { file: event.file, problem: null, saved: false } : {})),
     'show too large': assign({ problem: 'tooLarge' }),
     'show saved': assign({ file: null, problem: null, saved: true }),
+    // A failure replaces an earlier "Saved.": the page never shows both.
     'show refusal': assign((_, params: { error: unknown }) => {
       const failure = apiFailureOf(params.error);
-      if (failure?.status === 413) return { problem: 'tooLarge' };
-      return { problem: failure?.body?.errors?.file?.[0] ?? 'generic' };
+      if (failure?.status === 413) return { problem: 'tooLarge', saved: false };
+      return { problem: failure?.body?.errors?.file?.[0] ?? 'generic', saved: false };
     }),
   },
 }).createMachine({

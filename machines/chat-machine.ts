@@ -20,7 +20,7 @@ export interface ChatContext {
 
 export type ChatEvent = { type: 'TYPE'; value: string } | { type: 'SEND' };
 
-export const chatMachine = setup({
+const chatSetup = setup({
   types: {
     context: {} as ChatContext,
     events: {} as ChatEvent,
@@ -43,7 +43,15 @@ export const chatMachine = setup({
   delays: {
     'poll delay': CHAT_POLL_DELAY_MS,
   },
-}).createMachine({
+});
+
+/** Send, whether the conversation is shown or being read again: a reply is never dropped. */
+const SEND = [
+  { guard: 'draft is empty', actions: 'show empty draft' },
+  { target: 'sending' },
+] as const;
+
+export const chatMachine = chatSetup.createMachine({
   id: 'chat',
   description: `A support conversation kept up to date while it is open: read again every ${inSeconds(CHAT_POLL_DELAY_MS)}, so replies appear without a reload. The member writes a reply; a failed send keeps it.`,
   context: { draft: '', empty: false, failed: false },
@@ -53,16 +61,12 @@ export const chatMachine = setup({
     watching: {
       description: 'Shows the conversation and waits for the next reading.',
       after: { 'poll delay': 'refreshing' },
-      on: {
-        SEND: [
-          { guard: 'draft is empty', actions: 'show empty draft' },
-          { target: 'sending' },
-        ],
-      },
+      on: { SEND },
     },
     refreshing: {
-      description: 'Reads the conversation again; a failed reading is tried at the next one.',
+      description: 'Reads the conversation again; a failed reading is tried at the next one, and a reply sent meanwhile goes at once.',
       invoke: { id: 'refresh conversation', src: 'refresh conversation', onDone: 'watching', onError: 'watching' },
+      on: { SEND },
     },
     sending: {
       description: 'Sends the reply.',

@@ -283,7 +283,7 @@ export const loginMachine = loginSetup.createMachine({
                 ],
                 BACK: [
                   { guard: 'is past first survey question', actions: ['go to previous survey question', 'schedule progress save'] },
-                  { target: 'intro' },
+                  { target: 'intro', actions: 'hide answer message' },
                 ],
               },
             },

@@ -172,7 +172,8 @@ export const loginSetup = setup({
       fieldErrors: withoutFieldErrors(context, 'code'),
     })),
     'show code errors': assign(({ context }) => ({ alert: null, fieldErrors: { code: codeErrors(context.code) } })),
-    'forget code': assign({ code: '' }),
+    // The code's message goes with it: a new code, or a failure, starts the code afresh.
+    'forget code': assign(({ context }) => ({ code: '', fieldErrors: withoutFieldErrors(context, 'code') })),
     'keep session': assign((_, params: { verified: VerifyResponse }) => ({ ...verifiedProgress(params.verified), code: '' })),
     'plan onboarding': assign(({ context }, params: { settings: RegionalSettings }) => {
       const account = requireAccount(context);
@@ -217,6 +218,8 @@ export const loginSetup = setup({
     }),
     'go to next survey question': assign(({ context }) => ({ surveyQuestionIndex: context.surveyQuestionIndex + 1, fieldErrors: {} })),
     'go to previous survey question': assign(({ context }) => ({ surveyQuestionIndex: context.surveyQuestionIndex - 1, fieldErrors: {} })),
+    // Back on the welcome, the first question's message waits for its Next again.
+    'hide answer message': assign({ fieldErrors: {} }),
     'warn profile deleted': assign(({ context }) => ({
       ...BLANK_PROGRESS,
       phoneRegionId: context.phoneRegionId,

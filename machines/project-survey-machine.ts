@@ -98,6 +98,7 @@ export const projectSurveyMachine = setup({
     }),
     'go to next question': assign(({ context }) => ({ index: context.index + 1, messages: [] })),
     'go to previous question': assign(({ context }) => ({ index: context.index - 1, messages: [] })),
+    'forget answer messages': assign({ messages: [] }),
   },
 }).createMachine({
   id: 'projectSurvey',
@@ -121,7 +122,7 @@ export const projectSurveyMachine = setup({
           { guard: 'is last question', target: 'submitting' },
           { actions: 'go to next question' },
         ],
-        BACK: [{ guard: 'is past first question', actions: 'go to previous question' }, { target: 'welcome' }],
+        BACK: [{ guard: 'is past first question', actions: 'go to previous question' }, { target: 'welcome', actions: 'forget answer messages' }],
       },
     },
     submitting: {

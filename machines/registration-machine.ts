@@ -161,7 +161,8 @@ export const registrationMachine = registrationSetup.createMachine({
                     debouncing: {
                       description: `Waits ${DEBOUNCE.addressAutocompleteMs} ms after the last typed letter before looking the street up.`,
                       after: {
-                        'street search debounce': [{ guard: 'street query is searchable', target: 'searching' }, { target: 'idle' }],
+                        // A street too short to look up closes the list found for an earlier one.
+                        'street search debounce': [{ guard: 'street query is searchable', target: 'searching' }, { target: 'idle', actions: 'clear street suggestions' }],
                       },
                     },
                     searching: {
@@ -201,7 +202,8 @@ export const registrationMachine = registrationSetup.createMachine({
                   initial: 'intro',
                   states: {
                     intro: {
-                      description: "The survey's welcome screen with its reward points.",
+                      description: "The survey's welcome screen with its reward points; coming back to a survey answered past its first question (Back, a reload) shows that question.",
+                      always: { guard: 'has previous question', target: 'question' },
                       on: { START_SURVEY: 'question', BACK },
                     },
                     question: {
@@ -214,7 +216,7 @@ export const registrationMachine = registrationSetup.createMachine({
                           { guard: 'has next question', actions: 'go to next survey question' },
                           { target: ROUTING, actions: 'go to next step' },
                         ],
-                        BACK: [{ guard: 'has previous question', actions: 'go to previous survey question' }, { target: 'intro' }],
+                        BACK: [{ guard: 'has previous question', actions: 'go to previous survey question' }, { target: 'intro', actions: 'hide question message' }],
                       },
                     },
                   },

@@ -204,6 +204,8 @@ export const registrationSetup = setup({
       surveyQuestionIndex: context.surveyQuestionIndex - 1,
       visited: context.visited.filter((field) => field !== 'survey'),
     })),
+    // Back on the welcome, the first question's message waits for its Next again.
+    'hide question message': assign(({ context }) => ({ visited: context.visited.filter((field) => field !== 'survey') })),
     'show submit failure': assign(({ context }, params: { error: unknown }) => {
       const failure = submitFailure(params.error);
       return {

@@ -1,5 +1,10 @@
+/**
+ * The login wizard's rules said plainly (SPEC §2 Login wizard, §4 Login, §5, §8; README "The
+ * wizards"), each with its expectation written here; the model-based walks of every state and
+ * transition against requirement tables are in login-model.test.ts.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyTransitionDefinition, type EventObject, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { type LoginRequest, type LoginResponse, type TokenPair, type VerifyRequest, type VerifyResponse } from '../../src/contract/auth';
 import { SERVER_MESSAGES } from '../../src/contract/errors';
 import type { CompanyPatch, CompanyTypePatch } from '../../src/contract/company';
@@ -7,43 +12,22 @@ import type { RegionalSettings } from '../../src/contract/config';
 import { REGION_IDS } from '../../src/contract/regions';
 import type { Clock } from '../../machines/clock';
 import { loginMachine, type CompanyWrite, type InstallerWrite, type LoginInput } from '../../machines/login-machine';
-import { NO_ONBOARDING, restoreProgress, sessionFor, toStoredProgress, type LoginProgress, type StoredLoginProgress } from '../../machines/login-progress';
+import { NO_ONBOARDING, restoreProgress, toStoredProgress, type LoginProgress, type StoredLoginProgress } from '../../machines/login-progress';
 import { onboardingStepMarks } from '../../machines/login-context';
-import { initialAnswers, onboardingSteps } from '../../machines/login-steps';
 import { stepNumber } from '../../machines/wizard-stepper';
-import { codeRequest, completeOwner, czechOwner, czechSettings, fakeToken, polishSettings } from './login-fixtures';
-import { guardFacts, loginTestModel, type ModelData } from './login-model';
+import { codeRequest, czechOwner, czechSettings, fakeToken } from './login-fixtures';
 
 const failure = (status: number, message: string) => ({ status, body: { message }, retryAfter: null });
 const NOW = Date.parse('2025-03-03T09:00:00.000Z');
 const pair: TokenPair = { token: fakeToken(NOW / 1000 + 3600), refresh_token: 'r'.repeat(43) };
 const verified = (account = czechOwner()): VerifyResponse => ({ ...pair, account });
 
-const data: ModelData = {
-  // A one-second resend wait keeps the countdown's part of the model small.
-  login: codeRequest({ resend_after: 1 }),
-  pair,
-  account: czechOwner(),
-  settings: czechSettings,
-  email: 'owner@demo.cz',
-  phone: '601000001',
-  otherRegionId: 13,
-  failures: {
-    wrongCode: failure(406, 'Invalid code'),
-    notFound: failure(404, 'Installer not found.'),
-    server: failure(500, 'Server Error'),
-  },
-  companyTypeId: 501,
-  registrationNumber: '27082440',
-  registrationNumber2: 'CZ27082440',
-};
 /** Interface language ids (src/contract/languages.ts). */
 const [ENGLISH, CZECH, SLOVAK, HUNGARIAN] = [1, 3, 4, 5];
 /** The fake timers' time: saved progress is stamped and judged with it. */
 const clock: Clock = { now: () => Date.now() };
 const input: LoginInput = { hostRegionId: 5, languageId: 1, saved: null, clock };
 
-type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
 /** The real login machine with fake API actors that answer when the test says so. */
@@ -52,8 +36,6 @@ function startLogin(machineInput: LoginInput = input) {
   const calls: Array<{ actor: string; input: unknown }> = [];
   const saved: StoredLoginProgress[] = [];
   const forgotten: number[] = [];
-  const taken = new Set<string>();
-  const visited = new Set<string>();
   const fake = <TOutput, TInput>(name: string) =>
     fromPromise<TOutput, TInput>(({ input: actorInput, self }) => {
       calls.push({ actor: name, input: actorInput });
@@ -69,19 +51,7 @@ function startLogin(machineInput: LoginInput = input) {
       'save installer': fake<unknown, InstallerWrite>('save installer'),
     },
   });
-  const actor = createActor(machine, {
-    input: machineInput,
-    inspect: (event) => {
-      // Only machines take microsteps, and the fake API actors are promises: these are the login machine's.
-      if (event.type !== '@xstate.microstep') return;
-      for (const transition of event._transitions) {
-        taken.add(transitionKey(transition));
-        visited.add(transition.source.id);
-      }
-      // Microsteps also show the states an eventless transition leaves at once.
-      for (const node of (event.snapshot as SnapshotFrom<typeof loginMachine>)._nodes) visited.add(node.id);
-    },
-  });
+  const actor = createActor(machine, { input: machineInput });
   actor.on('progress.save', ({ progress }) => saved.push(progress));
   actor.on('progress.forget', () => forgotten.push(saved.length));
   actor.start();
@@ -104,41 +74,8 @@ function startLogin(machineInput: LoginInput = input) {
     saved,
     signedIn,
     forgotten,
-    taken,
-    visited,
     settle,
-    /** Performs a model event on the real actor. */
-    async perform(event: EventObject & Record<string, unknown>) {
-      const ended = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-      if (event.type === 'xstate.init') return;
-      if (ended) return settle(ended[2] as string, ended[1] as 'done' | 'error', event);
-      if (event.type.startsWith('xstate.after.countdown tick.')) return vi.advanceTimersByTimeAsync(1000);
-      actor.send(event as never);
-    },
   };
-}
-
-/** Names a transition by its source state, event and position, the same in every copy of the machine. */
-function transitionKey(transition: AnyTransitionDefinition): string {
-  const source = transition.source;
-  const siblings = transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
-  return `${source.id} ${transition.eventType || 'always'} #${siblings.indexOf(transition)}`;
-}
-
-function allStateIds(): string[] {
-  const ids = (node: typeof loginMachine.root): string[] => [node.id, ...Object.values(node.states).flatMap(ids)];
-  return ids(loginMachine.root);
-}
-
-function allTransitionKeys(): string[] {
-  const keys: string[] = [];
-  const visit = (node: typeof loginMachine.root) => {
-    for (const transition of [...[...node.transitions.values()].flat(), ...(node.always ?? [])])
-      keys.push(transitionKey(transition));
-    Object.values(node.states).forEach(visit);
-  };
-  visit(loginMachine.root);
-  return keys.sort();
 }
 
 beforeEach(() => {
@@ -147,90 +84,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-describe('login machine: model-based walk', () => {
-  it('reaches every state of every shortest path in the real machine and takes every transition', async () => {
-    const starts: LoginInput[] = [input, ...restoredStarts().map((progress) => ({ ...input, saved: toStoredProgress(progress, NOW) }))];
-    const taken = new Set<string>();
-    const visited = new Set<string>();
-    const totals = new Set<number>();
-    for (const start of starts) {
-      // Saved progress only decides where the wizard resumes; the walk from there is the same.
-      const options = start.saved ? { toState: (snapshot: LoginSnapshot) => !snapshot.matches('restoring') } : {};
-      const paths = loginTestModel(data, start).getShortestPaths(options);
-      paths.forEach((path) => stepperTotals(path).forEach((total) => totals.add(total)));
-      await walkShortestPaths(start, paths, taken, visited);
-    }
-    // Every path that shows the stepper shows the Czech owner's 8 steps (each path keeps one total).
-    expect([...totals]).toEqual([8]);
-    // An account without onboarding steps signs in without any write.
-    const finished = { ...data, account: completeOwner(), settings: polishSettings };
-    const toSignedIn = { toState: (snapshot: LoginSnapshot) => snapshot.matches('signedIn') };
-    await walkShortestPaths(input, loginTestModel(finished, input).getShortestPaths(toSignedIn), taken, visited);
-    expect(allStateIds().filter((id) => !visited.has(id))).toEqual([]);
-    expect(allTransitionKeys().filter((key) => !taken.has(key))).toEqual([]);
-  }, 120_000);
-});
-
-/** Progress saved at the id step, at the code step and during onboarding. */
-function restoredStarts(): LoginProgress[] {
-  const atId: LoginProgress = {
-    loginType: 'email',
-    email: data.email,
-    phone: '',
-    phoneRegionId: 5,
-    phoneRegionChosen: false,
-    login: null,
-    resendSecondsLeft: 0,
-    session: null,
-    account: null,
-    settings: null,
-    steps: [],
-    stepIndex: 0,
-    surveyQuestionIndex: 0,
-    answers: null,
-  };
-  const atCode: LoginProgress = { ...atId, login: data.login, resendSecondsLeft: 1 };
-  const atOnboarding: LoginProgress = {
-    ...atCode,
-    session: sessionFor(pair),
-    account: data.account,
-    settings: data.settings,
-    steps: onboardingSteps(data.account, data.settings, null),
-    answers: initialAnswers(data.account),
-  };
-  return [atId, atCode, atOnboarding];
-}
-
-/** The stepper's totals along a path: one total, whatever the answers add or drop. */
-function stepperTotals(path: { steps: ReadonlyArray<{ state: LoginSnapshot }> }): Set<number> {
-  return new Set(path.steps.flatMap(({ state }) => stepNumber(onboardingStepMarks(state.context))?.total ?? []));
-}
-
-async function walkShortestPaths(
-  start: LoginInput,
-  paths: ReturnType<ReturnType<typeof loginTestModel>['getShortestPaths']>,
-  taken: Set<string>,
-  visited: Set<string>,
-) {
-  for (const path of paths) {
-    expect(stepperTotals(path).size, path.description).toBeLessThanOrEqual(1);
-    const login = startLogin(start);
-    await path.test({
-      states: {
-        '*': (expected: SnapshotFrom<typeof loginMachine>) => {
-          const snapshot = login.actor.getSnapshot();
-          expect(snapshot.value).toEqual(expected.value);
-          expect(guardFacts(snapshot.context)).toEqual(guardFacts(expected.context));
-        },
-      },
-      events: new Proxy({}, { get: () => (step: { event: EventObject & Record<string, unknown> }) => login.perform(step.event) }),
-    });
-    login.taken.forEach((key) => taken.add(key));
-    login.visited.forEach((id) => visited.add(id));
-    login.actor.stop();
-  }
-}
 
 describe('login machine: scenarios', () => {
   async function signInUpToOnboarding(login: ReturnType<typeof startLogin>) {
@@ -363,6 +216,20 @@ describe('login machine: scenarios', () => {
     login.actor.send({ type: 'RESEND' });
     await login.settle('resendCode', 'done', { output: codeRequest({ login_request_id: 'c'.repeat(36) }) });
     expect(login.actor.getSnapshot().context.codeNotice).toBe('resent');
+  });
+
+  it('takes the code\'s message away with the code when a new code is sent', async () => {
+    const login = startLogin();
+    login.actor.send({ type: 'CHOOSE_EMAIL' });
+    login.actor.send({ type: 'CHANGE_EMAIL', value: 'owner@demo.cz' });
+    login.actor.send({ type: 'SUBMIT' });
+    await login.settle('requestCode', 'done', { output: codeRequest({ resend_after: 0 }) });
+    login.actor.send({ type: 'CHANGE_CODE', value: '12' });
+    login.actor.send({ type: 'SUBMIT' });
+    expect(login.actor.getSnapshot().context.fieldErrors).toEqual({ code: ['codeInvalidFormat'] });
+    login.actor.send({ type: 'RESEND' });
+    await login.settle('resendCode', 'done', { output: codeRequest({ login_request_id: 'c'.repeat(36) }) });
+    expect(login.actor.getSnapshot().context.fieldErrors).toEqual({});
   });
 
   it('shows the lockout with its wait and stays on the code step', async () => {
@@ -581,6 +448,24 @@ describe('login machine: scenarios', () => {
     expect(value()).toEqual({ onboarding: 'consent' });
     // What was answered stays.
     expect(login.actor.getSnapshot().context.answers?.survey).toEqual({ 'team-size': ['2'] });
+  });
+
+  it('shows no message on the first question before its Next, after going back to the welcome', async () => {
+    const login = startLogin();
+    await signInUpToOnboarding(login);
+    login.actor.send({ type: 'AGREE_TERMS' });
+    login.actor.send({ type: 'CHANGE_REGISTRATION_NUMBER', value: '27082440' });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'CHOOSE_COMPANY_TYPE', companyTypeId: 505 });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'NEXT' });
+    login.actor.send({ type: 'START_SURVEY' });
+    login.actor.send({ type: 'NEXT' });
+    expect(login.actor.getSnapshot().context.fieldErrors).toEqual({ survey: ['answerRequired'] });
+    login.actor.send({ type: 'BACK' });
+    login.actor.send({ type: 'START_SURVEY' });
+    expect(login.actor.getSnapshot().context.fieldErrors).toEqual({});
   });
 
   it('resumes a survey reloaded past its first question at that question, not at the welcome screen', async () => {

@@ -1,7 +1,8 @@
 /**
- * Support for the login machine's model-based tests (also used by the e2e specs): the model the
- * paths are drawn from, the events offered in each state, and how a path step names the
- * transition it takes.
+ * Paths through the login machine for the e2e specs (e2e/login-paths.ts drives Chromium along
+ * them, checking what each page shows), and `plainEventModel` for the specs that draw paths from
+ * machines with invocations and delays. These are path finders, not oracles: the unit tests check
+ * every step of the login machine against requirement tables (login-model.test.ts).
  *
  * `createTestModel` refuses machines that invoke actors or use delays, so the model is the login
  * machine itself with each invocation's end (done/error) and each delay turned into the plain
@@ -132,10 +133,10 @@ export function modelEvents(data: ModelData, context: LoginContext): ModelEvent[
 }
 
 /**
- * What decides the machine's next step, besides the state value: the facts its guards read.
- * Messages shown are left out so that the model stays small.
+ * What decides the machine's next step, besides the state value: the facts its guards read, so
+ * that the path finder tells states apart. Messages shown are left out so that the model stays small.
  */
-export function guardFacts(context: LoginContext) {
+function guardFacts(context: LoginContext) {
   const { answers, settings } = context;
   const question = context.account && answers ? currentSurveyQuestion(context) : undefined;
   return {

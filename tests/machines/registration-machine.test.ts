@@ -371,6 +371,49 @@ describe('registration machine', () => {
     expect(wizard.actor.getSnapshot().matches({ filling: { wizard: { editing: { survey: 'intro' } } } })).toBe(true);
   });
 
+  it('shows the question where the survey was left when coming back to it, and Start always asks the first', () => {
+    const savedSurvey = (surveyQuestionIndex: number) => progressOf({
+      variant: 'company', step: 'survey', editTrack: null, surveyQuestionIndex, form: { ...emptyForm(10, null), survey: { 'team-size': ['2'] } }, regionChosen: true,
+    });
+    const resumed = start({ saved: savedSurvey(1) });
+    expect(resumed.actor.getSnapshot().matches({ filling: { wizard: { editing: { survey: 'question' } } } })).toBe(true);
+    expect(resumed.context().surveyQuestionIndex).toBe(1);
+    const fresh = start({ saved: savedSurvey(0) });
+    fresh.send({ type: 'START_SURVEY' });
+    expect(fresh.context().surveyQuestionIndex).toBe(0);
+  });
+
+  it('shows no message on the first question before its Next, after going back to the welcome', () => {
+    const wizard = start({
+      saved: progressOf({ variant: 'company', step: 'survey', editTrack: null, surveyQuestionIndex: 0, form: emptyForm(10, null), regionChosen: true }),
+    });
+    wizard.send({ type: 'START_SURVEY' });
+    wizard.send({ type: 'NEXT' });
+    expect(questionMessagesOf(wizard.context())).toEqual(['answerRequired']);
+    wizard.send({ type: 'BACK' });
+    wizard.send({ type: 'START_SURVEY' });
+    expect(questionMessagesOf(wizard.context())).toEqual([]);
+  });
+
+  it('closes the list of streets found for an earlier street once the street is too short to look up', async () => {
+    const wizard = start();
+    await walkToReview(wizard);
+    wizard.send({ type: 'EDIT', step: 'companyAddress' });
+    wizard.send({ type: 'TYPE_STREET', value: 'Mokotowska' });
+    wizard.clock.increment(DEBOUNCE.addressAutocompleteMs);
+    await wizard.actors.resolve('search streets', [STREET]);
+    wizard.send({ type: 'TYPE_STREET', value: 'Mo' });
+    wizard.clock.increment(DEBOUNCE.addressAutocompleteMs);
+    expect(wizard.context().streetSuggestions).toEqual([]);
+  });
+
+  it('starts at the region when a reload comes back to a step the registration no longer has', () => {
+    const wizard = start({
+      saved: progressOf({ variant: 'company', step: 'disclaimer', editTrack: null, surveyQuestionIndex: 0, form: { ...emptyForm(10, null), companyTypeId: 1002 }, regionChosen: true }),
+    });
+    expect(wizard.actor.getSnapshot().matches({ filling: { wizard: { editing: 'region' } } })).toBe(true);
+  });
+
   it('saves the progress 1 s after the last change and resumes from it', async () => {
     const wizard = start({ invite: 'FRIEND-7' });
     wizard.send({ type: 'NEXT' });

@@ -94,9 +94,13 @@ export async function settle(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 }
 
-/** Errors serialise by class and message, so that the model tells error kinds apart. */
+/** Errors serialise by class and message, files by name and size, so that the model tells them apart (JSON makes every File `{}`). */
 export function serializeEvent(event: EventObject): string {
-  return JSON.stringify(event, (_key, value: unknown) => (value instanceof Error ? `${value.name}: ${value.message}` : value));
+  return JSON.stringify(event, (_key, value: unknown) => {
+    if (value instanceof Error) return `${value.name}: ${value.message}`;
+    if (value instanceof File) return `file ${value.name} of ${value.size} bytes`;
+    return value;
+  });
 }
 
 export interface ModelStep<TEvent extends EventObject> {

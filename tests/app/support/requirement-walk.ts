@@ -153,3 +153,18 @@ export function testRequirementsFromStarts<TMachine extends AnyStateMachine, TEv
     );
   }
 }
+
+/** A state's name in a table: its step and the facts that hold, in order ("editing, no street, problems shown"). */
+export const stateName = (...facts: (string | false | null | undefined)[]): string => facts.filter(Boolean).join(', ');
+
+/**
+ * The part of a table written by rules that the requirement itself reaches from `start` (rules
+ * written over every combination of facts also name combinations no event leads to).
+ */
+export function reachableTable<TState extends string>(table: RequirementTable<TState>, start: TState): RequirementTable<TState> {
+  const seen = new Set<TState>([start]);
+  for (const state of seen) {
+    for (const outcome of Object.values(table[state] ?? {}) as Outcome<TState>[]) seen.add(targetOf(outcome));
+  }
+  return Object.fromEntries(Object.entries(table).filter(([state]) => seen.has(state as TState))) as RequirementTable<TState>;
+}
