@@ -44,6 +44,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Production builds ship no source maps: they would publish our sources (the dev server has its own).
     sourcemap: false,
+    // Every browser the portal supports follows <link rel=modulepreload> (Safari 17, Firefox 115):
+    // the polyfill's bytes would only load with /login (its budget, docs/performance.md).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically is one chunk with it. Split (the router, runtime

@@ -2,16 +2,15 @@ import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
 /**
- * JavaScript loaded by /login, gzip-compressed (1 kB = 1000 bytes). The foundation issue set 150 kB;
- * the route table of the shop, club, team and support pages (part of the start-up bundle: each
- * route's search check and loader stub) took it to 151.6 kB, and the early-start script (1.7 kB,
- * src/app/boot/early-start.ts: the footer's config and another language's messages asked for while
- * the entry downloads) to 153.6 kB, so it is 154 kB (docs/performance.md "Budgets"). The wire budget below
- * (issue 10's 140 kB brotli) is unchanged.
+ * JavaScript loaded by /login, gzip-compressed (1 kB = 1000 bytes): 150 kB, as the foundation issue
+ * set it. The signed-in pages' routes (their search checks, loader stubs and preload list) load
+ * only beyond the guest's pages (src/app/routing/guest-route-tree.ts), which brought /login from
+ * 154.0 back to 149.6 kB (issue 24; docs/performance.md "Budgets"). The wire budget below (issue
+ * 10's 140 kB brotli) is unchanged.
  */
-const BUDGET_BYTES = 154_000;
+const BUDGET_BYTES = 150_000;
 
-test('the JavaScript /login loads stays within 154 kB gzip', async ({ page }) => {
+test('the JavaScript /login loads stays within 150 kB gzip', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';

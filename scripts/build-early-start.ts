@@ -14,6 +14,7 @@
  *   itself; a signed-in start then downloaded them before its own files, and on HTTP/2 those
  *   bytes were the last to arrive before home's hero.
  */
+import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin, Rolldown } from 'vite';
@@ -34,7 +35,7 @@ const PLACEHOLDER = '<!-- early-start -->';
  */
 const FIRST_PAGES = {
   guest: ['src/app/routes/_guest.tsx', 'src/app/routes/_guest/login.tsx', 'src/app/i18n/locales/en.po'],
-  shell: ['src/app/routes/_app.tsx', 'src/app/api/query-client.ts', 'src/app/api/notification-queries.ts', 'src/app/api/points-queries.ts', 'node_modules/ky/'],
+  shell: ['src/app/routes/_app.tsx', 'src/app/api/query-client.ts', 'src/app/api/notification-queries.ts', 'src/app/api/points-queries.ts', 'src/app/session/token-refresh.ts', 'src/app/routes/-signed-in-catalog.ts', 'src/app/routeTree.gen.ts', 'node_modules/ky/'],
   home: ['src/app/routes/_app/index.tsx', 'src/app/api/club-loaders.ts'],
 };
 
@@ -115,7 +116,8 @@ function manifestOf(bundle: OutputBundle, entry: OutputChunk, root: string, base
 
   /** The chunks holding `modules` (a route file is split in two: its component's chunk has `?tsr-split=`). */
   const rootsOf = (modules: readonly string[]) => {
-    const wanted = modules.map((module) => resolve(root, module) + (module.endsWith('/') ? '/' : ''));
+    // Real paths, as the bundler names modules: node_modules may be a link (a git worktree's).
+    const wanted = modules.map((module) => realpathSync(resolve(root, module)) + (module.endsWith('/') ? '/' : ''));
     const holds = (chunk: OutputChunk, file: string) => chunk.moduleIds.some((id) => (file.endsWith('/') ? sourceOf(id).startsWith(file) : sourceOf(id) === file));
     const roots = [...chunks.values()].filter((chunk) => wanted.some((file) => holds(chunk, file)));
     const missing = wanted.filter((file) => !roots.some((chunk) => holds(chunk, file)));

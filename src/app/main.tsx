@@ -4,9 +4,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadFirstPage } from './boot/first-page';
-import { activateLanguage, addCatalog, initialLanguage } from './i18n/i18n';
-import { preloadCurrentRouteCode, router } from './router';
-import { signedInCatalog } from './routes/-signed-in-catalog';
+import { activateLanguage, initialLanguage } from './i18n/i18n';
+import { loadAllRoutes, preloadCurrentRouteCode, router } from './router';
 import { trackPageViews } from './routing/page-views';
 import { isSignedIn, startSession } from './session/session';
 import './ui/fonts.css';
@@ -21,14 +20,13 @@ async function boot(): Promise<void> {
     navigate: (to) => queueMicrotask(() => void router.navigate({ to, replace: to === '/maintenance' })),
   });
   trackPageViews(router);
-  // Signed in, the first page also needs the signed-in catalog and its route's code: asked for
-  // now, with the language (registered before it, so that activateLanguage loads it), instead of
-  // once the router runs after the language. A guest's /login is preloaded by index.html.
-  if (isSignedIn()) {
-    void addCatalog(signedInCatalog);
-    preloadCurrentRouteCode();
-  }
+  // Signed in, the first page needs the whole route table (a guest's start-up code carries none
+  // of it: router.ts) and then its route's code, asked for now, with the language. The signed-in
+  // catalog comes with the layout's loader; the early start asked for all their files already.
+  const routes = isSignedIn() ? loadAllRoutes().then(preloadCurrentRouteCode) : undefined;
   await activateLanguage(initialLanguage());
+  // A failed download is the router's to show, as the catch-all route loads the table again.
+  await routes?.catch(() => undefined);
   await loadFirstPage(session, router);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');

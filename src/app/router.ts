@@ -1,10 +1,33 @@
 import { createRouter } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
+import type { routeTree } from './routeTree.gen';
 import { ErrorPage } from './features/not-found/ErrorPage';
+import { guestRouteTree } from './routing/guest-route-tree';
 import { PageSpinner } from './ui/core';
 
+let allRoutes: Promise<void> | undefined;
+
+/**
+ * Brings the whole route table (once; again after a failed download) and lets the router match
+ * against it. Signed in, the portal starts with it; a guest gets it when he opens any address
+ * beyond /login, /register and /maintenance (guest-route-tree.ts), signing in included.
+ */
+export function loadAllRoutes(): Promise<void> {
+  allRoutes ??= import('./routeTree.gen').then(
+    () => {
+      // The same root route, given all its children by the import: the router indexes it again.
+      router.setRoutes(router.buildRouteTree());
+    },
+    (error: unknown) => {
+      allRoutes = undefined;
+      throw error;
+    },
+  );
+  return allRoutes;
+}
+
 export const router = createRouter({
-  routeTree,
+  // Typed as the whole table it becomes: every link and hook is checked against all routes.
+  routeTree: guestRouteTree(loadAllRoutes) as unknown as typeof routeTree,
   // Route data lives in TanStack Query; the router asks it every time (it answers from cache).
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,

@@ -12,7 +12,6 @@ import { showNotice } from '../layout/notices';
 import { forgetSession, parseStoredSession, readStartupSession, SESSION_KEY, storeSession } from '../storage/session-store';
 import { statusOf, type SessionStatus } from './session-status';
 import { systemClock } from './system-clock';
-import { refreshSession } from './token-refresh';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -28,7 +27,8 @@ const appSessionMachine = sessionMachine.provide({
       if (!session?.emulatedBy) throw new Error('The emulation answer is not an emulation token');
       return session;
     }),
-    'refresh session': fromPromise(({ input }: { input: { session: SessionTokens } }) => refreshSession(input.session)),
+    // Imported when first needed: a guest's start-up code has no session to refresh.
+    'refresh session': fromPromise(async ({ input }: { input: { session: SessionTokens } }) => (await import('./token-refresh')).refreshSession(input.session)),
     'refetch profile': fromPromise(async () => {
       try {
         const queryClient = await loadQueryClient();
