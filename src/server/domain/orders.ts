@@ -44,7 +44,7 @@ import {
 import type { AppDeps } from '../deps';
 import { ApiFailure, invalid, notFound } from '../http/errors';
 import type { Account } from './accounts';
-import { ledgerBalance } from './company-points';
+import { balanceSum, ledgerBalance } from './company-points';
 import { imagesOf } from './shop-catalogue';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -279,7 +279,7 @@ async function reserveAndPlace(tx: Database, caller: Account, lines: readonly Pr
   const now = sql`${first.createdAt.toISOString()}::timestamptz`;
   const [row] = await rowsOf<{ balance: number; stock_taken: boolean; placed: { id: number; uuid: string; number: string; key: string }[] | null }>(tx, sql`
     with balance as (
-      select coalesce(sum(case when ${pointsLedger.variation} = 'positive' then ${pointsLedger.points} else -${pointsLedger.points} end), 0)::int as points
+      select (${balanceSum})::int as points
       from ${pointsLedger} where ${pointsLedger.companyId} = ${companyId}
     ),
     wanted as (select * from jsonb_to_recordset(${stock}::jsonb) as w(id int, quantity int)),
