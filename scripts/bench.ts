@@ -347,9 +347,50 @@ interface Measurement {
   p99: number;
   errors: number;
   non2xx: number;
+  /** CPU time per answered request (user + system) of the server and its database's backends, null where unknown. */
+  cpuMsPerRequest: number | null;
 }
 
-async function measure(url: string, connections: number, duration: number, users: BenchUser[], route?: BenchRoute, load?: RouteLoad): Promise<Measurement> {
+/** The processes whose CPU time a measure counts: the server's, and its PostgreSQL database's backends. */
+type CpuPids = () => Promise<number[]>;
+
+/** The backends of a PostgreSQL database on this machine, with the server's process. */
+function serverAndBackends(server: AppServer): CpuPids {
+  const databaseUrl = server.databaseUrl;
+  if (!databaseUrl) return () => Promise.resolve([server.pid]);
+  return async () => {
+    const db = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      return [server.pid, ...rows.map((row) => row.pid)];
+    } finally {
+      await db.end();
+    }
+  };
+}
+
+const totalCpuMs = (pids: number[]) => pids.reduce<number | null>((sum, pid) => {
+  const used = cpuMs(pid);
+  return sum === null || used === null ? null : sum + used;
+}, 0);
+
+/** CPU time a process has used so far, in ms (Linux /proc; 100 ticks a second), null elsewhere. */
+function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // After the command: state is field 3, utime 14 and stime 15 of stat(5).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One autocannon run. The CPU time per request of the server and its database is the figure a
+ * machine shared with other work moves least (the rates move with whatever else runs).
+ */
+async function measure(url: string, cpuPids: CpuPids, connections: number, duration: number, users: BenchUser[], route?: BenchRoute, load?: RouteLoad): Promise<Measurement> {
   let turn = 0;
   const options: autocannon.Options = { url, connections: load?.connections ?? connections, duration, timeout: 10 };
   if (load) {
@@ -366,21 +407,25 @@ async function measure(url: string, connections: number, duration: number, users
       },
     }];
   }
+  const pids = await cpuPids();
+  const cpuBefore = totalCpuMs(pids);
   const result = await autocannon(options);
+  const cpuAfter = totalCpuMs(pids);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpuMsPerRequest: cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total,
   };
 }
 
 /** One warm-up, then RUNS measured runs: the median of each figure (errors: their sum). */
-async function medianOfRuns(url: string, connections: number, duration: number, users: BenchUser[], route?: BenchRoute, load?: RouteLoad): Promise<Measurement> {
-  await measure(url, connections, WARM_UP_SECONDS, users, route, load);
+async function medianOfRuns(url: string, cpuPids: CpuPids, connections: number, duration: number, users: BenchUser[], route?: BenchRoute, load?: RouteLoad): Promise<Measurement> {
+  await measure(url, cpuPids, connections, WARM_UP_SECONDS, users, route, load);
   const runs: Measurement[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url, connections, duration, users, route, load));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url, cpuPids, connections, duration, users, route, load));
   const median = (figure: (run: Measurement) => number) => medianOf(runs.map(figure));
   const sum = (figure: (run: Measurement) => number) => runs.reduce((total, run) => total + figure(run), 0);
   return {
@@ -389,6 +434,7 @@ async function medianOfRuns(url: string, connections: number, duration: number, 
     p99: median((run) => run.p99),
     errors: sum((run) => run.errors),
     non2xx: sum((run) => run.non2xx),
+    cpuMsPerRequest: runs.some((run) => run.cpuMsPerRequest === null) ? null : median((run) => run.cpuMsPerRequest ?? 0),
   };
 }
 
@@ -411,7 +457,7 @@ interface Row extends Measurement {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['route', 'db', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs hello', 'RSS MB'];
+  const header = ['route', 'db', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs hello', 'CPU ms/req', 'RSS MB'];
   const lines = rows.map((row) => [
     row.route,
     row.db,
@@ -422,6 +468,7 @@ function printTable(rows: Row[]): void {
     String(row.errors),
     String(row.non2xx),
     `${(row.ratio * 100).toFixed(1)} %`,
+    row.cpuMsPerRequest === null ? '–' : row.cpuMsPerRequest.toFixed(2),
     row.rssMb === null ? '–' : String(row.rssMb),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
@@ -432,7 +479,7 @@ function printTable(rows: Row[]): void {
 async function benchDatabase(kind: DatabaseKind, options: Options): Promise<Row[]> {
   console.log(`\n== ${kind} ==`);
   const hello = await startHelloWorld();
-  const helloResult = await medianOfRuns(hello.url, options.connections, options.duration, []);
+  const helloResult = await medianOfRuns(hello.url, () => Promise.resolve([hello.pid]), options.connections, options.duration, []);
   console.log(`hello-world: ${helloResult.requestsPerSecond.toFixed(0)} req/s, p99 ${helloResult.p99} ms`);
   const rows: Row[] = [{ route: 'hello-world', db: '–', connections: options.connections, ...helloResult, ratio: 1, rssMb: residentMb(hello.pid) }];
   await cleanUp();
@@ -440,8 +487,9 @@ async function benchDatabase(kind: DatabaseKind, options: Options): Promise<Row[
   const server = await startAppServer(kind);
   const users: BenchUser[] = [];
   for (const email of DEMO_USERS) users.push(await signIn(server.url, email));
+  const cpuPids = serverAndBackends(server);
   const measureRoute = async (route: BenchRoute, connections: number, load?: RouteLoad) => {
-    const result = await medianOfRuns(server.url, connections, options.duration, users, route, load);
+    const result = await medianOfRuns(server.url, cpuPids, connections, options.duration, users, route, load);
     console.log(`${route.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms at ${connections} connections`);
     rows.push({ route: route.name, db: kind, connections, ...result, ratio: result.requestsPerSecond / helloResult.requestsPerSecond, rssMb: residentMb(server.pid) });
   };
@@ -498,6 +546,7 @@ async function main(): Promise<void> {
   for (const kind of options.databases) rows.push(...(await benchDatabase(kind, options)));
   printTable(rows);
   console.log(`\nMedians of ${RUNS} runs. vs hello: req/s as a share of the hello-world Hono server measured just before, in the same run.`);
+  console.log('CPU ms/req: CPU time per request of the server process and (PostgreSQL) its database\'s backends: what a busy machine moves least.');
   printGoals(rows);
   clearTimeout(deadline);
 }
