@@ -45,7 +45,7 @@ type ScanDeps = Deps & Partial<Pick<AppDeps, 'config'>>;
  * for "all regions" are sold everywhere.) The burst rule needs the installer's recent scans and
  * is applied by the insert (registerScan), after this one.
  */
-export function regionReason(projectRegionId: number, serialRegionId: number): ScanFlagReason | null {
+function regionReason(projectRegionId: number, serialRegionId: number): ScanFlagReason | null {
   return serialRegionId !== projectRegionId && serialRegionId !== REGION_IDS.all ? 'other_region' : null;
 }
 
