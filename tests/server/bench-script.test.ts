@@ -14,7 +14,7 @@ it('prints its options and the routes it measures with --help', () => {
   const run = bench('--help');
   expect(run.status).toBe(0);
   expect(run.stdout).toContain('--db pglite|postgres|both');
-  for (const path of ['/api/v1/notifications', '/api/v1/company/user/self', '/api/v1/company/points/{companyId}', '/api/v1/config/public', '/api/v1/project', '/api/v2/scans']) {
+  for (const path of ['/api/v1/notifications', '/api/v1/company/user/self', '/api/v1/company/points/{companyId}', '/api/v1/config/public', '/api/v1/project', '/api/v2/scans', '/api/v2/shop/products', '/api/v2/orders']) {
     expect(run.stdout).toContain(path);
   }
 });

@@ -2,8 +2,10 @@
  * What may have changed sessions, users or companies: the signal a cache of authenticated
  * sessions (http/session-cache.ts) needs to stay correct (docs/server.md "Read path").
  *
- * - A write of this process (any statement but a SELECT, and every transaction on the embedded
- *   database) may have changed anything: `everything`, once it has finished.
+ * - A write of this process that may change an account (on PostgreSQL: one that inserts into or
+ *   updates sessions, users or companies, or any delete or schema change; on the embedded
+ *   database any statement but a SELECT, and every transaction) may have changed anything:
+ *   `everything`, once it has finished.
  * - PostgreSQL may be shared by several instances. Migration 0006 makes the database announce
  *   every changed session, user and company on the channel `auth_changes` when its transaction
  *   commits, and one connection per instance listens. While that connection is down, the feed is
@@ -48,6 +50,16 @@ class Subscribers {
 const mayWrite = (text: unknown) => typeof text !== 'string' || !/^\s*select\b/i.test(text);
 
 /**
+ * Whether a statement of this process may have changed a session, user or company row: one that
+ * inserts into or updates those tables, and any delete, truncate or schema change (a delete
+ * elsewhere may cascade). A statement that only writes other tables (an order, a scan) changes
+ * no account, so the session cache keeps its rows under a write load. No trigger writes the
+ * account tables (their only triggers announce changes: migration 0006).
+ */
+const ACCOUNT_WRITE = /\b(?:insert\s+into|update)\s+"?(?:sessions|users|companies)\b|\b(?:delete|truncate|merge|alter|drop|create)\b/i;
+const mayChangeAccounts = (text: unknown) => mayWrite(text) && (typeof text !== 'string' || ACCOUNT_WRITE.test(text));
+
+/**
  * Calls `changed` once each statement that may write, and each transaction, has finished
  * (successfully or not), by wrapping the client's methods that Drizzle calls.
  */
@@ -74,14 +86,15 @@ export function embeddedAuthChanges(client: PGlite): AuthChangeFeed {
 }
 
 /**
- * Calls `changed` once each statement of `client` that may write has finished. node-postgres
- * takes a callback (the pool's own calls) or answers a promise (Drizzle's calls in a transaction).
+ * Calls `changed` once each statement of `client` that may change an account has finished.
+ * node-postgres takes a callback (the pool's own calls) or answers a promise (Drizzle's calls in
+ * a transaction).
  */
 function watchPgClientWrites(client: pg.PoolClient, changed: () => void): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const [statement] = args;
-    if (!mayWrite(typeof statement === 'object' && statement !== null ? (statement as { text?: unknown }).text : statement)) return query(...args);
+    if (!mayChangeAccounts(typeof statement === 'object' && statement !== null ? (statement as { text?: unknown }).text : statement)) return query(...args);
     const callback = args.at(-1);
     if (typeof callback === 'function') {
       return query(...args.slice(0, -1), (...results: unknown[]) => {

@@ -115,13 +115,16 @@ export async function companyPointsSummary(db: Database, companyId: number, now:
   };
 }
 
+/** The balance over a company's ledger entries: positive entries minus all others. */
+export const balanceSum = sql<number>`coalesce(sum(case when ${pointsLedger.variation} = 'positive' then ${pointsLedger.points} else -${pointsLedger.points} end), 0)`;
+
 /**
  * The balance alone, for a change that spends points: call it inside the transaction, after
  * locking the company row, so no other spend of the company runs between the check and the entry.
  */
 export async function ledgerBalance(db: Database, companyId: number): Promise<number> {
   const [row] = await db
-    .select({ balance: sql<number>`coalesce(sum(case when ${pointsLedger.variation} = 'positive' then ${pointsLedger.points} else -${pointsLedger.points} end), 0)`.mapWith(Number) })
+    .select({ balance: balanceSum.mapWith(Number) })
     .from(pointsLedger)
     .where(eq(pointsLedger.companyId, companyId));
   return row?.balance ?? 0;

@@ -1,16 +1,17 @@
 /**
  * Placing orders (POST /v2/orders, /v2/orders/multi), the outcome of one placement (GET
  * /v2/orders/placements/{key}) and reading them (GET /v2/orders, /{uuid}).
- * docs/server.md "The shop" explains the rules; in short, a placement is one transaction that
+ * docs/server.md "The shop" explains the rules; in short, a placement first checks the customer
+ * and prices every line (the region's active, visible products of the order's type, each vendor's
+ * minimum), outside any lock, then runs one transaction of two statements that
  *
- * 1. locks the company row, so the company's spends run one after another;
- * 2. claims its Idempotency-Key (a unique row: a retry, which waited for the first attempt at
- *    the lock, finds it and answers its orders; a key reused for another request is refused);
- * 3. checks every line (the region's active, visible products of the order's type), each
- *    vendor's minimum and the balance;
- * 4. takes the stock with one conditional UPDATE per variant (never below zero; a line that does
- *    not fit rolls everything back);
- * 5. writes one order per type and vendor and reserves its points in the ledger.
+ * 1. locks the company row, so the company's spends run one after another, and claims its
+ *    Idempotency-Key (a unique row: a retry, which waited for the first attempt at the lock,
+ *    finds it and answers its orders; a key reused for another request is refused);
+ * 2. reads the balance (after the lock: a statement of its own sees every spend committed before
+ *    it), takes the stock with one conditional UPDATE (never below zero, rows locked in variant
+ *    order; a line that does not fit rolls everything back), writes one order per type and vendor
+ *    and reserves its points in the ledger: nothing is written unless the balance covers it all.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -35,15 +36,16 @@ import {
 } from '../../contract/shop';
 import { addSeconds } from '../clock';
 import type { Database } from '../db/database';
+import { preparedFor } from '../db/prepared';
+import { rowsOf } from '../db/rows';
 import {
-  companies, orderNumbers, orderPlacements, orders, shopProducts, shopVariants, shopVendors, type StoredOrderContent,
+  companies, orderNumbers, orderPlacements, orders, pointsLedger, shopProducts, shopVariants, shopVendors, type StoredOrderContent,
 } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiFailure, invalid, notFound } from '../http/errors';
 import type { Account } from './accounts';
-import { ledgerBalance } from './company-points';
-import { appendLedgerEntries } from './points-ledger';
-import { imageUrl } from './shop-catalogue';
+import { balanceSum, ledgerBalance } from './company-points';
+import { imagesOf } from './shop-catalogue';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type OrderRow = typeof orders.$inferSelect;
@@ -112,8 +114,27 @@ interface PricedLine {
   content: StoredOrderContent;
 }
 
-/** The lines as the catalogue prices them now; a line of another region, type or no longer offered is refused. */
-async function priceLines(tx: Database, caller: Account, groups: readonly OrderGroup[]): Promise<PricedLine[]> {
+/** The offered variants of a region with these uuids, with product and vendor. */
+const offeredVariants = preparedFor((db) => db
+  .select({ variant: shopVariants, product: shopProducts, vendor: { id: shopVendors.id, uuid: shopVendors.uuid, name: shopVendors.name } })
+  .from(shopVariants)
+  .innerJoin(shopProducts, eq(shopProducts.id, shopVariants.productId))
+  .innerJoin(shopVendors, eq(shopVendors.id, shopProducts.vendorId))
+  .where(and(
+    sql`${shopVariants.uuid} = any(${sql.placeholder('uuids')}::uuid[])`,
+    eq(shopProducts.regionId, sql.placeholder('regionId')),
+    eq(shopProducts.active, true),
+    eq(shopProducts.isVisible, true),
+  ))
+  .prepare('offered_variants'));
+
+/**
+ * The lines as the catalogue prices them now; a line of another region, type or no longer offered
+ * is refused. Read before the company's lock: a product withdrawn meanwhile is still sold to a
+ * placement that priced it first, as it would have been a moment earlier; the stock is taken
+ * under the lock.
+ */
+async function priceLines(db: Database, caller: Account, groups: readonly OrderGroup[]): Promise<PricedLine[]> {
   // One line per variant and type: the same variant twice adds up.
   const wanted = new Map<string, { type: CheckoutType; uuid: string; quantity: number }>();
   for (const group of groups) {
@@ -124,17 +145,7 @@ async function priceLines(tx: Database, caller: Account, groups: readonly OrderG
     }
   }
   const uuids = [...new Set([...wanted.values()].map((line) => line.uuid))];
-  const rows = await tx
-    .select({ variant: shopVariants, product: shopProducts, vendor: { id: shopVendors.id, uuid: shopVendors.uuid, name: shopVendors.name } })
-    .from(shopVariants)
-    .innerJoin(shopProducts, eq(shopProducts.id, shopVariants.productId))
-    .innerJoin(shopVendors, eq(shopVendors.id, shopProducts.vendorId))
-    .where(and(
-      inArray(shopVariants.uuid, uuids),
-      eq(shopProducts.regionId, caller.company.regionId),
-      eq(shopProducts.active, true),
-      eq(shopProducts.isVisible, true),
-    ));
+  const rows = await offeredVariants(db).execute({ uuids, regionId: caller.company.regionId });
   const found = new Map(rows.map((row) => [row.variant.uuid, row]));
   return [...wanted.values()].map((line) => {
     const row = found.get(line.uuid);
@@ -147,7 +158,7 @@ async function priceLines(tx: Database, caller: Account, groups: readonly OrderG
       vendor: row.vendor,
       content: {
         name: row.product.name,
-        image: imageUrl(row.product.uuid, row.product.image, 'thumbnail'),
+        image: imagesOf(row.product.uuid, row.product.image).thumbnail,
         quantity: line.quantity,
         price: row.variant.price,
         variantGuid: row.variant.uuid,
@@ -177,34 +188,24 @@ function checkVendorMinimums(lines: readonly PricedLine[], regionId: number): vo
   }
 }
 
-/** Takes the stock of every line, in variant order (two placements never wait on each other in a circle). */
-async function takeStock(tx: Database, lines: readonly PricedLine[]): Promise<void> {
-  const byVariant = new Map<number, number>();
-  for (const line of lines) byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.quantity);
-  for (const [variantId, quantity] of [...byVariant].sort(([a], [b]) => a - b)) {
-    const taken = await tx
-      .update(shopVariants)
-      .set({ stock: sql`${shopVariants.stock} - ${quantity}` })
-      .where(and(eq(shopVariants.id, variantId), sql`${shopVariants.stock} >= ${quantity}`))
-      .returning({ id: shopVariants.id });
-    if (taken.length === 0) throw conflict(SHOP_MESSAGES.stockChanged, { order: [SHOP_MESSAGES.stockChanged] });
-  }
-}
-
 function requestHash(groups: readonly OrderGroup[], customer: Customer): string {
   return createHash('sha256').update(JSON.stringify({ groups, customer })).digest('base64url');
 }
 
 /**
- * Claims the placement. With a key, a racing or earlier attempt with the same key makes the
- * insert wait for it and then insert nothing: the existing placement's id is answered instead.
+ * Locks the company row and claims the placement, in one statement. Every spend of the company
+ * waits here for the one before it; the lock comes first because the insert takes a key-share
+ * lock on the company row, which a later lock would deadlock with ("no key update" leaves those
+ * key-share locks of other writers, say a scan, alone). With a key, a racing or earlier attempt
+ * with the same key has inserted it: nothing is inserted and the existing placement is answered.
  */
 async function claimPlacement(tx: Database, companyId: number, key: string | null, hash: string, now: Date) {
-  const [claimed] = await tx
-    .insert(orderPlacements)
-    .values({ companyId, idempotencyKey: key, requestHash: hash, createdAt: now })
-    .onConflictDoNothing({ target: [orderPlacements.companyId, orderPlacements.idempotencyKey] })
-    .returning({ id: orderPlacements.id });
+  const [claimed] = await rowsOf<{ id: number }>(tx, sql`
+    with locked as (select ${companies.id} from ${companies} where ${companies.id} = ${companyId} for no key update)
+    insert into ${orderPlacements} (company_id, idempotency_key, request_hash, created_at)
+    select id, ${key}::text, ${hash}::text, ${now.toISOString()}::timestamptz from locked
+    on conflict (company_id, idempotency_key) do nothing
+    returning id`);
   if (claimed) return { id: claimed.id, replay: false };
   const [existing] = await tx
     .select({ id: orderPlacements.id, requestHash: orderPlacements.requestHash })
@@ -213,6 +214,119 @@ async function claimPlacement(tx: Database, companyId: number, key: string | nul
   if (!existing) throw new Error('Idempotency key conflict without a row');
   if (existing.requestHash !== hash) throw invalid({ idempotency_key: [SHOP_MESSAGES.idempotencyKeyReused] });
   return { id: existing.id, replay: true };
+}
+
+/** A placement has one order per type and vendor. */
+const orderKey = (type: string, vendorId: number) => `${type}/${vendorId}`;
+
+/** The orders of a placement as placeOrders writes them, one per type and vendor, before they have ids. */
+type NewOrderRow = Omit<OrderRow, 'id' | 'uuid' | 'number'>;
+
+function newOrders(caller: Account, lines: readonly PricedLine[], customer: StoredCustomer, placementId: number, now: Date): NewOrderRow[] {
+  const perOrder = new Map<string, PricedLine[]>();
+  for (const line of lines) {
+    const key = orderKey(line.type, line.vendor.id);
+    perOrder.set(key, [...(perOrder.get(key) ?? []), line]);
+  }
+  return [...perOrder.values()].map((orderLines) => {
+    const first = orderLines[0] as PricedLine;
+    return {
+      companyId: caller.company.id,
+      installerId: caller.user.id,
+      vendorId: first.vendor.id,
+      placementId,
+      type: first.type,
+      status: ORDER_STATUS.pending,
+      points: orderLines.reduce((sum, line) => sum + lineTotal(line), 0),
+      customer,
+      contents: orderLines.map((line) => line.content),
+      response: null,
+      fulfilAfter: first.type === 'voucher' ? addSeconds(now, VOUCHER_DELAY_SECONDS) : null,
+      releasedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+}
+
+interface Reservation {
+  /** The balance before the placement. */
+  balance: number;
+  /** The orders written, by orderKey (none unless the balance covered them and every line's stock was taken). */
+  placed: Map<string, { id: number; uuid: string; number: string }>;
+  /** Whether every variant's stock was taken. */
+  stockTaken: boolean;
+}
+
+/**
+ * The placement's writes in one statement, run once the company row is locked: the balance, and
+ * only when it covers `total`, the stock of every variant (locked in id order, so two placements
+ * never wait on each other in a circle; taken only where enough is left), then, only when all of
+ * it was taken, the orders and their ledger reservations. What it did not take is rolled back by
+ * the caller's transaction.
+ */
+async function reserveAndPlace(tx: Database, caller: Account, lines: readonly PricedLine[], rows: readonly NewOrderRow[], total: number): Promise<Reservation> {
+  const byVariant = new Map<number, number>();
+  for (const line of lines) byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.quantity);
+  const stock = JSON.stringify([...byVariant].map(([id, quantity]) => ({ id, quantity })));
+  const companyId = caller.company.id;
+  const prefix = (regionById(caller.company.regionId)?.slug ?? 'ic').toUpperCase();
+  const [first] = rows;
+  if (!first) throw new Error('A placement without orders');
+  const newRows = JSON.stringify(rows.map((row, position) => ({
+    position, vendor_id: row.vendorId, type: row.type, points: row.points, contents: row.contents, fulfil_after: row.fulfilAfter?.toISOString() ?? null,
+  })));
+  const now = sql`${first.createdAt.toISOString()}::timestamptz`;
+  const [row] = await rowsOf<{ balance: number; stock_taken: boolean; placed: { id: number; uuid: string; number: string; key: string }[] | null }>(tx, sql`
+    with balance as (
+      select (${balanceSum})::int as points
+      from ${pointsLedger} where ${pointsLedger.companyId} = ${companyId}
+    ),
+    wanted as (select * from jsonb_to_recordset(${stock}::jsonb) as w(id int, quantity int)),
+    locked as materialized (
+      select v.id from shop_variants v where v.id in (select id from wanted) and (select points from balance) >= ${total}
+      order by v.id for no key update
+    ),
+    taken as (
+      update shop_variants v set stock = v.stock - w.quantity
+      from locked l join wanted w on w.id = l.id
+      where v.id = l.id and v.stock >= w.quantity
+      returning v.id
+    ),
+    placed as (
+      insert into orders (number, company_id, installer_id, vendor_id, placement_id, type, status, points, customer, contents, fulfil_after, created_at, updated_at)
+      select ${prefix}::text || '-' || nextval(${sql.raw(`'${orderNumbers.seqName}'`)}), ${companyId}::int, ${caller.user.id}::int, o.vendor_id,
+        ${first.placementId}::int, o.type, ${first.status}::smallint, o.points, ${JSON.stringify(first.customer)}::jsonb, o.contents, o.fulfil_after, ${now}, ${now}
+      from jsonb_to_recordset(${newRows}::jsonb) as o(position int, vendor_id int, type text, points int, contents jsonb, fulfil_after timestamptz)
+      where (select count(*) from taken) = ${byVariant.size}
+      order by o.position
+      returning id, uuid, number, type, vendor_id, points
+    ),
+    reserved as (
+      insert into points_ledger (company_id, installer_id, reason, variation, points, order_id, created_at)
+      select ${companyId}::int, ${caller.user.id}::int, 'order_reservation', 'reserved', points, id, ${now} from placed order by id
+    )
+    select (select points from balance) as balance, (select count(*) from taken) = ${byVariant.size} as stock_taken,
+      (select json_agg(json_build_object('id', id, 'uuid', uuid, 'number', number, 'key', type || '/' || vendor_id)) from placed) as placed`);
+  if (!row) throw new Error('The placement statement answered nothing');
+  const placed = new Map((row.placed ?? []).map(({ key, ...written }) => [key, written]));
+  return { balance: row.balance, stockTaken: row.stock_taken, placed };
+}
+
+/**
+ * The lines priced and checked before the lock, or why they are refused: the refusal is thrown
+ * only once the key is claimed, so that a retry still finds its placement and a reused key is
+ * still told so first.
+ */
+async function checkedLines(db: Database, caller: Account, groups: readonly OrderGroup[]): Promise<PricedLine[] | ApiFailure> {
+  try {
+    const lines = await priceLines(db, caller, groups);
+    checkVendorMinimums(lines, caller.company.regionId);
+    return lines;
+  } catch (error) {
+    if (error instanceof ApiFailure) return error;
+    throw error;
+  }
 }
 
 /** POST /v2/orders and /v2/orders/multi. */
@@ -226,56 +340,24 @@ export async function placeOrders(
   const stored = checkCustomer(caller, customer, groups.some((group) => isPhysical(group.type)));
   const hash = requestHash(groups, customer);
   const companyId = caller.company.id;
+  const lines = await checkedLines(db, caller, groups);
   return db.transaction(async (tx) => {
     const now = clock.now();
-    // Every spend of the company waits here for the one before it. First of all: the inserts
-    // below take key-share locks on the company row, which a later lock would deadlock with.
-    // ("no key update" leaves those key-share locks of other writers, say a scan, alone.)
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
     const placement = await claimPlacement(tx, companyId, idempotencyKey, hash, now);
     if (placement.replay) return placementAnswer(tx, companyId, placement.id);
-    const lines = await priceLines(tx, caller, groups);
-    checkVendorMinimums(lines, caller.company.regionId);
+    if (lines instanceof ApiFailure) throw lines;
     const total = lines.reduce((sum, line) => sum + lineTotal(line), 0);
-    const balance = await ledgerBalance(tx, companyId);
-    if (total > balance) throw new ApiFailure(422, SHOP_MESSAGES.notEnoughPoints, { points: [SHOP_MESSAGES.notEnoughPoints] });
-    await takeStock(tx, lines);
-
-    const perOrder = new Map<string, PricedLine[]>();
-    for (const line of lines) {
-      const key = `${line.type}/${line.vendor.id}`;
-      perOrder.set(key, [...(perOrder.get(key) ?? []), line]);
-    }
-    const prefix = (regionById(caller.company.regionId)?.slug ?? 'ic').toUpperCase();
-    const placed = await tx.insert(orders).values([...perOrder.values()].map((orderLines) => {
-      const first = orderLines[0] as PricedLine;
-      return {
-        number: sql`${prefix} || '-' || nextval(${sql.raw(`'${orderNumbers.seqName}'`)})`,
-        companyId,
-        installerId: caller.user.id,
-        vendorId: first.vendor.id,
-        placementId: placement.id,
-        type: first.type,
-        status: ORDER_STATUS.pending,
-        points: orderLines.reduce((sum, line) => sum + lineTotal(line), 0),
-        customer: stored,
-        contents: orderLines.map((line) => line.content),
-        fulfilAfter: first.type === 'voucher' ? addSeconds(now, VOUCHER_DELAY_SECONDS) : null,
-        createdAt: now,
-        updatedAt: now,
-      };
-    })).returning();
-    placed.sort((a, b) => a.id - b.id);
-    await appendLedgerEntries(tx, placed.map((order) => ({
-      companyId,
-      installerId: caller.user.id,
-      reason: 'order_reservation' as const,
-      variation: 'reserved' as const,
-      points: order.points,
-      orderId: order.id,
-      createdAt: now,
-    })));
-    return { data: await orderViews(tx, placed), company_points: balance - total };
+    const rows = newOrders(caller, lines, stored, placement.id, now);
+    const reservation = await reserveAndPlace(tx, caller, lines, rows, total);
+    if (total > reservation.balance) throw new ApiFailure(422, SHOP_MESSAGES.notEnoughPoints, { points: [SHOP_MESSAGES.notEnoughPoints] });
+    if (!reservation.stockTaken) throw conflict(SHOP_MESSAGES.stockChanged, { order: [SHOP_MESSAGES.stockChanged] });
+    const vendors = new Map(lines.map((line) => [line.vendor.id, { uuid: line.vendor.uuid, name: line.vendor.name }]));
+    const placed = rows.map((row) => {
+      const written = reservation.placed.get(orderKey(row.type, row.vendorId));
+      if (!written) throw new Error('An order of the placement was not written');
+      return orderView({ ...row, ...written }, vendors.get(row.vendorId));
+    });
+    return { data: placed, company_points: reservation.balance - total };
   });
 }
 
@@ -312,13 +394,17 @@ async function orderViews(db: Database, rows: readonly OrderRow[]): Promise<Orde
     .from(shopVendors)
     .where(inArray(shopVendors.id, [...new Set(rows.map((row) => row.vendorId))]));
   const vendorOf = new Map(vendors.map((vendor) => [vendor.id, { uuid: vendor.uuid, name: vendor.name }]));
-  return rows.map((row) => ({
+  return rows.map((row) => orderView(row, vendorOf.get(row.vendorId)));
+}
+
+function orderView(row: OrderRow, vendor: Order['vendor'] | undefined): Order {
+  return {
     uuid: row.uuid,
     number: row.number,
     points: row.points,
     created_at: row.createdAt.toISOString(),
     status: row.status,
-    vendor: vendorOf.get(row.vendorId) ?? { uuid: '', name: '' },
+    vendor: vendor ?? { uuid: '', name: '' },
     item_count: itemCount(row),
     customer: row.customer,
     meta: {
@@ -326,7 +412,7 @@ async function orderViews(db: Database, rows: readonly OrderRow[]): Promise<Orde
       contents: row.contents.map(({ variantId: _variantId, ...content }) => content),
       response: row.response ?? null,
     },
-  }));
+  };
 }
 
 const itemCount = (row: Pick<OrderRow, 'contents'>) => row.contents.reduce((sum, line) => sum + line.quantity, 0);

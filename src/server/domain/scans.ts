@@ -18,38 +18,106 @@ import {
   SCAN_RULES,
   type NewScan,
   type ProductScan,
+  type ScanFlag,
 } from '../../contract/projects';
 import { REGION_IDS } from '../../contract/regions';
 import { addSeconds } from '../clock';
 import { DEFAULT_RATE_LIMITS } from '../config';
-import { products, projects, scans, serials, type ScanFlagReason } from '../db/schema';
+import { preparedFor } from '../db/prepared';
+import { rowsOf } from '../db/rows';
+import { companies, products, projects, scans, serials, type ScanFlagReason } from '../db/schema';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../deps';
 import { invalid, notFound } from '../http/errors';
 import type { Account } from './accounts';
 import { basePoints } from './product-catalogue';
 import { acceptsScans, statusAt } from './project-lifecycle';
-import { assertUuid, conflict, lockProject, ownProject, scanView, type ScanRow } from './projects';
-import { creditReachedTiers } from './tiers';
+import { assertUuid, conflict, lockProject, ownProject, scanView, type ProjectRow, type ScanRow } from './projects';
+import { creditReachedTiers, reachableBrackets } from './tiers';
 import { hitRateLimit } from './rate-limits';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 /** The seed registers its demo scans without a config: the default limit. */
 type ScanDeps = Deps & Partial<Pick<AppDeps, 'config'>>;
 
-/** Why a scan goes to review, or null when nothing about it looks wrong. */
-export function reviewReason(projectRegionId: number, serialRegionId: number, recentScans: number): ScanFlagReason | null {
-  // Serials registered for "all regions" are sold everywhere.
-  if (serialRegionId !== projectRegionId && serialRegionId !== REGION_IDS.all) return 'other_region';
-  if (recentScans >= SCAN_RULES.burstScans) return 'burst';
-  return null;
+/**
+ * Why a scan goes to review for its serial alone: sold for another region. (Serials registered
+ * for "all regions" are sold everywhere.) The burst rule needs the installer's recent scans and
+ * is applied by the insert (registerScan), after this one.
+ */
+function regionReason(projectRegionId: number, serialRegionId: number): ScanFlagReason | null {
+  return serialRegionId !== projectRegionId && serialRegionId !== REGION_IDS.all ? 'other_region' : null;
+}
+
+/** A serial with its product; the same for every instance (serials are imported, never changed). */
+const serialWithProduct = preparedFor((db) => db
+  .select({ serial: serials, product: products })
+  .from(serials)
+  .innerJoin(products, eq(products.id, serials.productId))
+  .where(eq(serials.serialNumber, sql.placeholder('serialNumber')))
+  .prepare('serial_with_product'));
+
+type FoundSerial = { serial: typeof serials.$inferSelect; product: typeof products.$inferSelect };
+
+/** The serial, its product and the tier brackets a scan of it may reach; null for an unknown serial. */
+async function lookUpSerial(db: Database, caller: Account, serialNumber: string) {
+  const [found] = await serialWithProduct(db).execute({ serialNumber });
+  if (!found) return null;
+  return { ...found, brackets: await reachableBrackets(db, caller.company.regionId, found.product) };
+}
+
+/**
+ * The scan's insert in one statement, once the project row is locked: the company row locked
+ * too when the scan may reach a tier bracket (after the project, as every writer of both does),
+ * the project's scans counted (none can be added meanwhile), the installer's recent ones counted
+ * (committed ones: two scans racing may both count one short, which a burst survives) for the
+ * burst rule, and the scan written unless the project is full; a serial scanned meanwhile
+ * inserts nothing (the unique serial decides).
+ */
+async function insertScan(tx: Database, caller: Account, project: ProjectRow, found: FoundSerial, lockCompany: boolean, uuid: string | undefined, now: Date) {
+  const burstStart = addSeconds(now, -SCAN_RULES.burstWindowSeconds).toISOString();
+  const reason = regionReason(project.regionId, found.serial.regionId);
+  const points = basePoints(project.regionId, found.product.windowClass);
+  const [row] = await rowsOf<{ project_scans: number; id: number | null; uuid: string | null; flag: ScanFlag | null; flag_reason: ScanFlagReason | null }>(tx, sql`
+    with company as materialized (
+      select ${companies.id} from ${companies} where ${companies.id} = ${caller.company.id} and ${lockCompany}::boolean for update
+    ),
+    counts as (
+      select (select count(*) from ${scans} where ${scans.projectId} = ${project.id})::int as project_scans,
+        (select count(*) from ${scans} where ${scans.installerId} = ${caller.user.id} and ${scans.createdAt} > ${burstStart}::timestamptz)::int as recent_scans,
+        (select count(*) from company) as locked
+    ),
+    flagged as (
+      select counts.*, coalesce(${reason}::text, case when recent_scans >= ${SCAN_RULES.burstScans} then 'burst' end) as reason from counts
+    ),
+    inserted as (
+      insert into ${scans} (uuid, project_id, serial_id, installer_id, flag, flag_reason, points, created_at)
+      select coalesce(${uuid ?? null}::uuid, gen_random_uuid()), ${project.id}::int, ${found.serial.id}::int, ${caller.user.id}::int,
+        case when reason is null then ${SCAN_FLAG.accepted} else ${SCAN_FLAG.inReview} end::smallint, reason, ${points}::int, ${now.toISOString()}::timestamptz
+      from flagged where project_scans < ${MAX_SCANS_PER_PROJECT} and locked >= 0
+      on conflict (serial_id) do nothing
+      returning id, uuid, flag, flag_reason
+    )
+    select flagged.project_scans, inserted.* from flagged left join inserted on true`);
+  if (!row) throw new Error('The scan statement answered nothing');
+  if (row.project_scans >= MAX_SCANS_PER_PROJECT) throw conflict(PROJECT_MESSAGES.tooManyScans);
+  if (row.id === null || row.uuid === null || row.flag === null) throw invalid({ serial_number: [PROJECT_MESSAGES.serialTaken] });
+  const scan: ScanRow['scan'] = {
+    id: row.id, uuid: row.uuid, projectId: project.id, serialId: found.serial.id, installerId: caller.user.id,
+    flag: row.flag, flagReason: row.flag_reason, points, survey: [], createdAt: now, decidedAt: null,
+  };
+  return scan;
 }
 
 /** POST /v2/scans: registers a serial in one of the caller's company's projects in progress. */
 export async function registerScan({ db, clock, config }: ScanDeps, caller: Account, { project_uuid, serial_number, uuid }: NewScan): Promise<ProductScan> {
   const now = clock.now();
   // Counted before anything else, so refused scans count too: probing for serials costs the same.
-  await hitRateLimit(db, 'scan', String(caller.user.id), config?.rateLimits.scan ?? DEFAULT_RATE_LIMITS.scan, now);
+  // The serial is looked up meanwhile; an unknown one is refused where it always was, after the project's checks.
+  const [, found] = await Promise.all([
+    hitRateLimit(db, 'scan', String(caller.user.id), config?.rateLimits.scan ?? DEFAULT_RATE_LIMITS.scan, now),
+    lookUpSerial(db, caller, serial_number),
+  ]);
   return db.transaction(async (tx) => {
     // The lock orders this scan against a survey, a delete or another scan of the same project.
     const project = await lockProject(tx, ownProject(caller, project_uuid));
@@ -63,40 +131,10 @@ export async function registerScan({ db, clock, config }: ScanDeps, caller: Acco
       return scanView(replayed, false);
     }
     if (!acceptsScans(statusAt(project.status, project.deadline, now))) throw conflict(PROJECT_MESSAGES.notInProgress);
-    const burstStart = addSeconds(now, -SCAN_RULES.burstWindowSeconds).toISOString();
-    // One round trip: the serial, its product, the project's scans, and the installer's recent
-    // ones (committed ones: two scans racing may both count one short, which a burst survives).
-    const [found] = await tx
-      .select({
-        serial: serials,
-        product: products,
-        projectScans: sql<number>`(select count(*) from ${scans} where ${scans.projectId} = ${project.id})`.mapWith(Number),
-        recentScans: sql<number>`(select count(*) from ${scans}
-          where ${scans.installerId} = ${caller.user.id} and ${scans.createdAt} > ${burstStart}::timestamptz)`.mapWith(Number),
-      })
-      .from(serials)
-      .innerJoin(products, eq(products.id, serials.productId))
-      .where(eq(serials.serialNumber, serial_number));
     if (!found) throw invalid({ serial_number: [PROJECT_MESSAGES.unknownSerial] });
-    if (found.projectScans >= MAX_SCANS_PER_PROJECT) throw conflict(PROJECT_MESSAGES.tooManyScans);
-    const reason = reviewReason(project.regionId, found.serial.regionId, found.recentScans);
-    const [scan] = await tx
-      .insert(scans)
-      .values({
-        ...(uuid === undefined ? {} : { uuid }),
-        projectId: project.id,
-        serialId: found.serial.id,
-        installerId: caller.user.id,
-        flag: reason ? SCAN_FLAG.inReview : SCAN_FLAG.accepted,
-        flagReason: reason,
-        points: basePoints(project.regionId, found.product.windowClass),
-        createdAt: now,
-      })
-      // A racing insert of the same serial waits for this one; whoever comes second inserts nothing.
-      .onConflictDoNothing({ target: scans.serialId })
-      .returning();
-    if (!scan) throw invalid({ serial_number: [PROJECT_MESSAGES.serialTaken] });
-    await creditReachedTiers(tx, { caller, projectId: project.id, product: found.product, now });
+    const reachesTiers = found.brackets.length > 0;
+    const scan = await insertScan(tx, caller, project, found, reachesTiers, uuid, now);
+    if (reachesTiers) await creditReachedTiers(tx, { caller, projectId: project.id, now, brackets: found.brackets });
     // Flags stay hidden while the project is in progress (SPEC §4), also from whoever scanned.
     return scanView({ scan, serialNumber: found.serial.serialNumber, product: found.product }, false);
   });

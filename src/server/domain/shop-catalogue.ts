@@ -38,8 +38,23 @@ export function imageUrl(productUuid: string, image: string, size: ImageSize): s
   return `/api/v1/shop/images/${productUuid}/${size}.webp?v=${version}`;
 }
 
-function imagesOf(uuid: string, image: string): ProductImages {
-  return { thumbnail: imageUrl(uuid, image, 'thumbnail'), list: [{ position: 0, xs: imageUrl(uuid, image, 'xs'), l: imageUrl(uuid, image, 'l') }] };
+/**
+ * A product's picture addresses, made once per product and picture (three hashes each time were
+ * a third of a list's time in Node). Keyed by what the addresses are made of, so an entry is right
+ * on every instance for as long as it is kept: a new picture is a new key.
+ */
+const MAX_KEPT_IMAGES = 5_000;
+const keptImages = new Map<string, ProductImages>();
+
+export function imagesOf(uuid: string, image: string): ProductImages {
+  const key = `${uuid}|${image}`;
+  let images = keptImages.get(key);
+  if (!images) {
+    images = { thumbnail: imageUrl(uuid, image, 'thumbnail'), list: [{ position: 0, xs: imageUrl(uuid, image, 'xs'), l: imageUrl(uuid, image, 'l') }] };
+    if (keptImages.size >= MAX_KEPT_IMAGES) keptImages.delete(keptImages.keys().next().value as string);
+    keptImages.set(key, images);
+  }
+  return images;
 }
 
 /** Per product: price range and total stock of its variants, and its categories in order. */
@@ -52,7 +67,7 @@ const categoryList = sql<ShopCategory[]>`(select coalesce(json_agg(json_build_ob
   from ${shopProductCategories} join ${shopCategories} on ${shopCategories.id} = ${shopProductCategories.categoryId}
   where ${shopProductCategories.productId} = ${shopProducts.id})`;
 
-const summaryFields = {
+const productFields = {
   id: shopProducts.id,
   uuid: shopProducts.uuid,
   name: shopProducts.name,
@@ -63,10 +78,10 @@ const summaryFields = {
   sticky: shopProducts.sticky,
   image: shopProducts.image,
   regionId: shopProducts.regionId,
-  figures: variantFigures,
-  categories: categoryList,
   vendor: { uuid: shopVendors.uuid, name: shopVendors.name },
 };
+
+const summaryFields = { ...productFields, figures: variantFigures, categories: categoryList };
 
 type SummaryRow = {
   uuid: string; name: string; sku: string; type: ShopProductType; active: boolean; isVisible: boolean; sticky: boolean;
@@ -94,15 +109,28 @@ function summaryView(row: SummaryRow) {
 /**
  * One page of the list with its total, in one prepared statement: every filter is a placeholder
  * that may be null ("any"), the sort is picked by CASE, so one plan serves every combination.
+ * The matching products are scanned once for their page and count (the window runs over ids and
+ * sort keys only); the page's variants and categories are then gathered once, grouped by product,
+ * so the statement does no work per product of the region beyond the filter.
  */
 const productsPage = preparedFor((db) => {
   const placeholder = (name: string) => sql.placeholder(name);
   const sort = sql`${placeholder('sort')}::text`;
   const minPrice = sql`(select min(${shopVariants.price}) from ${shopVariants} where ${shopVariants.productId} = ${shopProducts.id})`;
-  return db
-    .select({ ...summaryFields, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const order = sql.join([
+    sql`case when ${sort} = 'price_asc' then ${minPrice} end asc`,
+    sql`case when ${sort} = 'price_desc' then ${minPrice} end desc`,
+    sql`case when ${sort} = 'name' then ${shopProducts.name} end asc`,
+    sql`${shopProducts.createdAt} desc`,
+    sql`${shopProducts.id} asc`,
+  ], sql`, `);
+  const page = db.$with('page').as(db
+    .select({
+      productId: sql<number>`${shopProducts.id}`.as('product_id'),
+      total: sql<number>`count(*) over ()`.as('total'),
+      position: sql<number>`row_number() over (order by ${order})`.as('position'),
+    })
     .from(shopProducts)
-    .innerJoin(shopVendors, eq(shopVendors.id, shopProducts.vendorId))
     .where(and(
       eq(shopProducts.regionId, placeholder('regionId')),
       sql`(${placeholder('active')}::boolean is null or ${shopProducts.active} = ${placeholder('active')}::boolean)`,
@@ -116,15 +144,44 @@ const productsPage = preparedFor((db) => {
         where ${shopProductCategories.productId} = ${shopProducts.id}
           and ${shopCategories.slug} = any(string_to_array(${placeholder('categories')}::text, ','))))`,
     ))
-    .orderBy(
-      sql`case when ${sort} = 'price_asc' then ${minPrice} end asc`,
-      sql`case when ${sort} = 'price_desc' then ${minPrice} end desc`,
-      sql`case when ${sort} = 'name' then ${shopProducts.name} end asc`,
-      sql`${shopProducts.createdAt} desc`,
-      asc(shopProducts.id),
-    )
+    .orderBy(sql`position`)
     .limit(placeholder('limit'))
-    .offset(placeholder('offset'))
+    .offset(placeholder('offset')));
+  const onPage = sql`in (select ${page.productId} from ${page})`;
+  const figures = db.$with('figures').as(db
+    .select({
+      productId: sql<number>`${shopVariants.productId}`.as('figures_product_id'),
+      figures: sql<{ min: number; max: number; stock: number }>`json_build_object(
+        'min', min(${shopVariants.price}), 'max', max(${shopVariants.price}), 'stock', sum(${shopVariants.stock}))`.as('figures'),
+    })
+    .from(shopVariants)
+    .where(sql`${shopVariants.productId} ${onPage}`)
+    .groupBy(shopVariants.productId));
+  const categories = db.$with('categories').as(db
+    .select({
+      productId: sql<number>`${shopProductCategories.productId}`.as('categories_product_id'),
+      list: sql<ShopCategory[]>`json_agg(json_build_object(
+        'uuid', ${shopCategories.uuid}, 'slug', ${shopCategories.slug}, 'name', ${shopCategories.name}, 'type', ${shopCategories.type})
+        order by ${shopProductCategories.position})`.as('list'),
+    })
+    .from(shopProductCategories)
+    .innerJoin(shopCategories, eq(shopCategories.id, shopProductCategories.categoryId))
+    .where(sql`${shopProductCategories.productId} ${onPage}`)
+    .groupBy(shopProductCategories.productId));
+  return db
+    .with(page, figures, categories)
+    .select({
+      ...productFields,
+      figures: sql<{ min: number; max: number; stock: number }>`coalesce(${figures.figures}, '{"min":0,"max":0,"stock":0}'::json)`,
+      categories: sql<ShopCategory[]>`coalesce(${categories.list}, '[]'::json)`,
+      total: sql<number>`${page.total}`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(shopProducts, eq(shopProducts.id, page.productId))
+    .innerJoin(shopVendors, eq(shopVendors.id, shopProducts.vendorId))
+    .leftJoin(figures, eq(figures.productId, page.productId))
+    .leftJoin(categories, eq(categories.productId, page.productId))
+    .orderBy(page.position)
     .prepare('shop_products_page');
 });
 

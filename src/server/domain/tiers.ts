@@ -10,11 +10,11 @@ import { SCAN_FLAG, type ProductType, type WindowClass } from '../../contract/pr
 import { TIER_CATEGORY_PRODUCTS, type Tier, type TierBracket, type TierCategory } from '../../contract/rewards';
 import type { Database } from '../db/database';
 import { preparedFor } from '../db/prepared';
-import { companies, products, projects, scans, serials, tierBrackets, tierCredits, tierProgrammes } from '../db/schema';
+import { rowsOf } from '../db/rows';
+import { pointsLedger, products, projects, scans, serials, tierBrackets, tierCredits, tierProgrammes } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import type { Account } from './accounts';
-import { appendLedgerEntry } from './points-ledger';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -67,7 +67,7 @@ const withoutId = ({ id: _id, ...bracket }: TierBracket & { id: number }): TierB
 /** The company's scans since `since` that count (not rejected), by product kind. */
 function scanCounts(db: Database, companyId: number, since: Date) {
   return db
-    .select({ type: products.type, windowClass: products.windowClass, scans: sql<number>`count(*)`.mapWith(Number) })
+    .select({ type: products.type, windowClass: products.windowClass, scans: sql<number>`count(*)`.mapWith(Number).as('scans') })
     .from(scans)
     .innerJoin(projects, eq(projects.id, scans.projectId))
     .innerJoin(serials, eq(serials.id, scans.serialId))
@@ -81,39 +81,68 @@ type ScanCounts = Awaited<ReturnType<typeof scanCounts>>;
 const countFor = (category: TierCategory, counts: ScanCounts) =>
   counts.reduce((sum, row) => sum + (countsProduct(category, row) ? row.scans : 0), 0);
 
+/** The brackets of the region's programmes that count this product: what a scan of it may reach. */
+export type ReachableBrackets = (TierBracket & { id: number; category: TierCategory })[];
+
+/** Read before the scan's transaction (programmes change only by the operator's import). */
+export async function reachableBrackets(db: Database, regionId: number, product: ProductKind): Promise<ReachableBrackets> {
+  const programmes = programmesFrom(await regionProgrammes(db).execute({ regionId }));
+  return programmes
+    .filter((programme) => countsProduct(programme.category, product))
+    .flatMap((programme) => programme.brackets.map((bracket) => ({ ...bracket, category: programme.category })));
+}
+
+/** Bracket ids as one parameter (Drizzle would spread an array into one parameter per element). */
+const idList = (brackets: readonly { id: number }[]) => sql`string_to_array(${brackets.map((bracket) => bracket.id).join(',')}, ',')::int[]`;
+
 export interface ReachingScan {
   caller: Account;
   projectId: number;
-  product: ProductKind;
   now: Date;
+  /** reachableBrackets of the scan's product: not empty. */
+  brackets: ReachableBrackets;
 }
 
-/** Credits every bracket the scan just registered (inside `tx`) brought the company to; answers the points credited. */
-export async function creditReachedTiers(tx: Database, { caller, projectId, product, now }: ReachingScan): Promise<number> {
+/**
+ * Credits every bracket the scan just registered (inside `tx`) brought the company to; answers
+ * the points credited. Call it with the company row locked (registerScan locks it with the scan's
+ * insert), in a statement after that lock, so that scans racing over a bracket edge count one
+ * after the other. One statement reads what is credited this year and, unless every reachable
+ * bracket is, the company's counts; a bracket reached is credited with its ledger entry in one more.
+ */
+export async function creditReachedTiers(tx: Database, { caller, projectId, now, brackets }: ReachingScan): Promise<number> {
   const companyId = caller.company.id;
-  const rows = await programmeQuery(tx).where(eq(tierProgrammes.regionId, caller.company.regionId));
-  const programmes = programmesFrom(rows).filter((p) => countsProduct(p.category, product));
-  if (programmes.length === 0) return 0;
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
   const periodStart = yearStart(now);
-  const counts = await scanCounts(tx, companyId, periodStart);
-  let credited = 0;
-  for (const programme of programmes) {
-    const progress = countFor(programme.category, counts);
-    for (const bracket of programme.brackets.filter((b) => b.from <= progress)) {
-      const inserted = await tx
-        .insert(tierCredits)
-        .values({ companyId, bracketId: bracket.id, periodStart, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ bracketId: tierCredits.bracketId });
-      if (inserted.length === 0) continue;
-      await appendLedgerEntry(tx, {
-        companyId, installerId: caller.user.id, reason: 'tier_reached', variation: 'positive', points: bracket.points, projectId, tierBracketId: bracket.id, createdAt: now,
-      });
-      credited += bracket.points;
-    }
-  }
-  return credited;
+  const [progress] = await rowsOf<{ credited: number[]; counts: ScanCounts | null }>(tx, sql`
+    with credited as (
+      select ${tierCredits.bracketId} as id from ${tierCredits}
+      where ${tierCredits.companyId} = ${companyId} and ${tierCredits.periodStart} = ${periodStart.toISOString()}::timestamptz
+    )
+    select coalesce((select array_agg(id) from credited), '{}') as credited,
+      (select json_agg(json_build_object('type', type, 'windowClass', window_class, 'scans', scans)) from (${scanCounts(tx, companyId, periodStart)}) counts
+        where exists (select 1 from unnest(${idList(brackets)}) reachable(id) where id not in (select id from credited))
+      ) as counts`);
+  if (!progress?.counts) return 0;
+  const credited = new Set(progress.credited);
+  const counts = progress.counts;
+  const reached = brackets.filter((bracket) => !credited.has(bracket.id) && bracket.from <= countFor(bracket.category, counts));
+  if (reached.length === 0) return 0;
+  const [result] = await rowsOf<{ points: number }>(tx, sql`
+    with credited as (
+      insert into ${tierCredits} (company_id, bracket_id, period_start, created_at)
+      select ${companyId}::int, id, ${periodStart.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from unnest(${idList(reached)}) as reached(id)
+      on conflict do nothing
+      returning bracket_id
+    ),
+    entries as (
+      insert into ${pointsLedger} (company_id, installer_id, reason, variation, points, project_id, tier_bracket_id, created_at)
+      select ${companyId}::int, ${caller.user.id}::int, 'tier_reached', 'positive', b.points, ${projectId}::int, b.id, ${now.toISOString()}::timestamptz
+      from credited join ${tierBrackets} b on b.id = credited.bracket_id
+      returning points
+    )
+    select coalesce(sum(points), 0)::int as points from entries`);
+  return result?.points ?? 0;
 }
 
 /** GET /v2/tiers: the programmes of the caller's region with the company's progress this year. */

@@ -5,7 +5,8 @@
  * saves a third of the server time of a read on PostgreSQL.
  *
  * Correctness comes from watching the database, not the routes (db/auth-changes.ts): every write
- * of this process empties the cache once it has finished, and on PostgreSQL every instance's
+ * of this process that may change an account (on the embedded database: every write) empties
+ * the cache once it has finished, and on PostgreSQL every instance's
  * change of a session, user or company drops the entries it concerns when its transaction
  * commits. A row read before such a change is not stored once the change is known. So a logout,
  * a revoked session, an edited profile or a deactivated company is seen by this instance's next
