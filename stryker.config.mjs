@@ -10,9 +10,10 @@ export default {
   mutate: [
     'machines/**/*.ts',
     'src/contract/**/*.ts',
-    // The permission code has its own run (stryker.permissions.config.mjs).
+    // The permission table has its own run (stryker.permissions.config.mjs).
     '!src/contract/permissions.ts',
-    // The order, points and scan code of the server.
+    // Where the permission table is enforced, and the order, points and scan code of the server.
+    'src/server/http/route-access.ts',
     'src/server/domain/orders.ts',
     'src/server/domain/order-status.ts',
     'src/server/domain/points-*.ts',
@@ -36,5 +37,7 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: '.stryker-tmp',
+  // Not copied into the sandbox: earlier runs' reports and sandboxes, builds, pictures.
+  ignorePatterns: ['reports', '.stryker-tmp*', 'dist', 'data', 'test-results', 'playwright-report', 'e2e-artifacts', 'docs/screenshots'],
   thresholds: { high: 90, low: 80, break: 0 },
 };
