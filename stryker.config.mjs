@@ -39,5 +39,6 @@ export default {
   tempDirName: '.stryker-tmp',
   // Not copied into the sandbox: earlier runs' reports and sandboxes, builds, pictures.
   ignorePatterns: ['reports', '.stryker-tmp*', 'dist', 'data', 'test-results', 'playwright-report', 'e2e-artifacts', 'docs/screenshots'],
-  thresholds: { high: 90, low: 80, break: 0 },
+  // break: the floor measured so far (docs/mutation.md "Scores"), rounded down; a lower score fails the run.
+  thresholds: { high: 90, low: 80, break: 92 },
 };
