@@ -40,5 +40,5 @@ export default {
   // Not copied into the sandbox: earlier runs' reports and sandboxes, builds, pictures.
   ignorePatterns: ['reports', '.stryker-tmp*', 'dist', 'data', 'test-results', 'playwright-report', 'e2e-artifacts', 'docs/screenshots'],
   // break: the floor measured so far (docs/mutation.md "Scores"), rounded down; a lower score fails the run.
-  thresholds: { high: 90, low: 80, break: 92 },
+  thresholds: { high: 90, low: 80, break: 89 },
 };
