@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsRefresh, readAccessClaims, sessionFromTokens } from '../../machines/session-tokens';
+import { isExpired, needsRefresh, readAccessClaims, sessionFromTokens } from '../../machines/session-tokens';
 
 const jwt = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
 
@@ -14,10 +14,27 @@ describe('session tokens', () => {
     expect(sessionFromTokens(jwt({ sub: 'u1', exp: 1_900_000_000, emu: 'Łukasz Żółć / Анна' }), null)?.emulatedBy).toBe('Łukasz Żółć / Анна');
   });
 
+  it('reads a token whose base64url uses the URL-safe letters - and _', () => {
+    const token = jwt({ sub: 'u1', exp: 1_900_000_000, emu: '>>>???' });
+    expect(token).toMatch(/-.*_/);
+    expect(sessionFromTokens(token, null)?.emulatedBy).toBe('>>>???');
+  });
+
+  it('makes no session of a token it cannot read', () => {
+    expect(sessionFromTokens('not-a-jwt', 'refresh')).toBeNull();
+  });
+
   it('refuses tokens it cannot read', () => {
     expect(readAccessClaims('not-a-jwt')).toBeNull();
     expect(readAccessClaims('a.b.c')).toBeNull();
     expect(readAccessClaims(jwt({ sub: 'u1' }))).toBeNull();
+  });
+
+  it('takes a session as expired from the moment its token expires', () => {
+    const now = Date.UTC(2025, 0, 1);
+    const session = { token: 't', refreshToken: 'r', emulatedBy: null, expiresAt: now };
+    expect(isExpired(session, now - 1)).toBe(false);
+    expect(isExpired(session, now)).toBe(true);
   });
 
   it('asks for a refresh from 10 minutes before expiry', () => {

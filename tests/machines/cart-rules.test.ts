@@ -175,6 +175,12 @@ describe('cart rules: setting a quantity', () => {
     expect(setQuantity(stale, 'v1', 1)).toBe(stale);
   });
 
+  it('brings a line down to the last one left when a single item is in stock', () => {
+    const stored = add(EMPTY_CART, item('v1', { stock: 5 }), 3);
+    const lastOne = parseCart({ ...stored, entries: { 'vendor-a': { v1: { ...findLine(stored, 'v1')!, variant: { ...findLine(stored, 'v1')!.variant, stock: 1 } } } } });
+    expect(quantityInCart(setQuantity(lastOne, 'v1', 2), 'v1')).toBe(1);
+  });
+
   it('keeps the line where it is', () => {
     const two = add(add(EMPTY_CART, item('v1'), 1), item('v2'), 1);
     expect(Object.keys(setQuantity(two, 'v1', 3).entries['vendor-a']!)).toEqual(['v1', 'v2']);

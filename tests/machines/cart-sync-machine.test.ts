@@ -45,6 +45,14 @@ describe('syncCart', () => {
     expect(syncCart(cart, ['drill'], [fresh('drill', [{ uuid: 'drill-set', stock: 0, price: 420 }])]).cart.uuids).toEqual([]);
     const same = syncCart(cart, ['drill'], [fresh('drill', [{ uuid: 'drill-set', stock: 10, price: 420 }])]);
     expect(same).toEqual({ cart, changes: [] });
+    // The very cart: nothing to store again, nothing to tell.
+    expect(same.cart).toBe(cart);
+  });
+
+  it('keeps a line whose variant has exactly one left, capped at one', () => {
+    const { cart: synced, changes } = syncCart(cartOf([drill, 2]), ['drill'], [fresh('drill', [{ uuid: 'drill-set', stock: 1, price: 420 }])]);
+    expect(changes.map((change) => change.kind)).toEqual(['capped']);
+    expect(synced.entries['vendor-a']?.['drill-set']?.quantity).toBe(1);
   });
 
   it('leaves lines of products it did not ask about (added meanwhile in another tab)', () => {
@@ -52,6 +60,14 @@ describe('syncCart', () => {
     const { cart: synced, changes } = syncCart(cart, ['drill'], [fresh('drill', [{ uuid: 'drill-set', stock: 10, price: 400 }])]);
     expect(changes).toHaveLength(1);
     expect(synced.entries['vendor-a']?.['helmet-1']?.quantity).toBe(1);
+    // ... beside the refreshed line of the same vendor.
+    expect(synced.entries['vendor-a']?.['drill-set']?.variant.price).toBe(400);
+  });
+
+  it('leaves a line it did not ask about when it is the first of its vendor', () => {
+    const cart = cartOf([trousers, 1], [drill, 1]);
+    const { cart: synced } = syncCart(cart, ['drill'], [fresh('drill', [{ uuid: 'drill-set', stock: 10, price: 400 }])]);
+    expect(synced.entries['vendor-b']?.['trousers-xl']?.quantity).toBe(1);
   });
 });
 

@@ -357,6 +357,33 @@ describe('checkout rules', () => {
     expect(context().customer).toMatchObject({ street: 'ul. Lipowa', phone_number: '512 345 678' });
   });
 
+  it('sends the chosen region and phone region as ids (numbers), and an emptied choice as none', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'CHANGE', field: 'region', value: '12' });
+    actor.send({ type: 'CHANGE', field: 'phone_region', value: '14' });
+    expect(context().customer).toMatchObject({ region: 12, phone_region: 14 });
+    actor.send({ type: 'CHANGE', field: 'region', value: '' });
+    expect(context().customer.region).toBeUndefined();
+    // Other fields keep the text as typed, numbers included.
+    actor.send({ type: 'CHANGE', field: 'house_number', value: '12' });
+    expect(context().customer.house_number).toBe('12');
+  });
+
+  it('goes back to the form when a refusal names a form field among others, and stays on the summary when it names none', async () => {
+    const { actors, actor, context } = start();
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'PLACE', order: CART });
+    await actors.reject('place order', { kind: 'refused', message: 'The given data was invalid.', errors: { points: ['not enough'], phone_number: ['Invalid phone number.'] } });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().problems).toEqual({ phone_number: 'required' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'PLACE', order: CART });
+    const bare: PlaceFailure = { kind: 'refused', message: 'Server Error', errors: {} };
+    await actors.reject('place order', bare);
+    expect(actor.getSnapshot().value).toBe('reviewing');
+    expect(context().failure).toEqual(bare);
+  });
+
   it('returns to the field an Edit button names, for the form to focus', () => {
     const { actor, context } = start();
     actor.send({ type: 'NEXT' });

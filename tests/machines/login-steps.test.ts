@@ -311,6 +311,15 @@ describe('id and code entry', () => {
       retryAfter: 900,
     });
     expect(loginFailureAlert(failure(429, 'Please wait before requesting a new code.', 42))).toEqual({ message: 'resendTooSoon', retryAfter: 42 });
+    // The later lock levels (docs/server.md "Sign-in"): the other channel, then support.
+    expect(loginFailureAlert(failure(
+      429, 'Sign-in with this e-mail address or phone number is locked after too many wrong codes. Use the other one to sign in, or contact support.', 3600,
+    ))).toEqual({ message: 'channelLocked', retryAfter: 3600 });
+    expect(loginFailureAlert(failure(429, 'Sign-in is locked after too many wrong codes. Please contact support to unlock it.'))).toEqual({
+      message: 'lockedUntilSupport',
+      retryAfter: null,
+    });
+    expect(loginFailureAlert(failure(429, 'Too many requests.', 5))).toEqual({ message: 'tooManyAttempts', retryAfter: 5 });
     expect(loginFailureAlert(failure(500))).toEqual({ message: 'generic', retryAfter: null });
     expect(loginFailureAlert(new TypeError('parse failed'))).toEqual({ message: 'generic', retryAfter: null });
   });
