@@ -190,7 +190,7 @@ describe('the strict success schemas', () => {
     const pair = { token: 't', refresh_token: 'r' };
     expect(v.is(strict(TokenPair), pair)).toBe(true);
     expect(v.is(strict(TokenPair), { ...pair, message: SERVER_MESSAGES.forbidden })).toBe(false);
-    const points = { company_points: 1, points: { completed: 1, in_prog: 0, lost: 0, to_expire: 0 }, projects: { completed: 0, in_prog: 0, lost: 0 }, scans: { current_year: 0, completed: 0 } };
+    const points = { company_points: 1, points: { completed: 1, in_prog: 0, lost: 0, to_expire: 0 }, projects: { completed: 0, in_prog: 0, lost: 0 }, scans: { current_year: 0, completed: 0, windows_current_year: 0 } };
     expect(v.is(strict(CompanyPointsResponse), { data: points })).toBe(true);
     expect(v.is(strict(CompanyPointsResponse), { data: { ...points, scans: { ...points.scans, pending: 0 } } })).toBe(false);
   });

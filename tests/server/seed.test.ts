@@ -114,7 +114,7 @@ describe('demo data', () => {
       company_points: 265,
       points: { completed: 630, in_prog: 54 + 46, lost: 15, to_expire: 155 },
       projects: { completed: 1, in_prog: 2, lost: 0 },
-      scans: { current_year: 10 + 5 + 4, completed: 10 },
+      scans: { current_year: 10 + 5 + 4, completed: 10, windows_current_year: 5 + 3 + 1 },
     });
     expect((await summaryOf(5)).company_points).toBe(30);
     expect((await summaryOf(13)).company_points).toBe(20);

@@ -325,6 +325,7 @@ async function orderViews(db: Database, rows: readonly OrderRow[]): Promise<Orde
       type: row.type,
       contents: row.contents.map(({ variantId: _variantId, ...content }) => content),
       response: row.response ?? null,
+      card: null,
     },
   }));
 }

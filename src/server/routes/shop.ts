@@ -46,7 +46,9 @@ export function shopRoutes(deps: AppDeps) {
     .get('/v2/cart', queryParams(CartQuery), async (c) =>
       c.json({ data: await cartProducts(deps, c.get('auth').account, c.req.valid('query').uuids) }))
     .post('/v2/orders', jsonBody(NewOrder), async (c) => {
-      const { type, order, customer } = c.req.valid('json');
+      const body = c.req.valid('json');
+      if (body.type === 'top_up') throw invalid({ type: ['Top-ups are not offered yet.'] });
+      const { type, order, customer } = body;
       const key = idempotencyKey(c.req.header('idempotency-key'));
       return c.json(await placeOrders(deps, c.get('auth').account, [{ type, order }], customer, key));
     })
