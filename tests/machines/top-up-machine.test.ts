@@ -166,7 +166,7 @@ describe('top-up machine: every state and transition as the requirement says', (
     table: TABLE,
     shows: {
       [nameOf({ step: 'choosing', amount: null, terms: false, problems: false, failure: null, unknown: false, success: true })]:
-        (snapshot) => expect(snapshot.context.placed).toEqual(PLACED),
+        (snapshot: Snapshot) => expect(snapshot.context.placed).toEqual(PLACED),
     },
     start() {
       const actors = new DeferredActors();

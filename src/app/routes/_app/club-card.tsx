@@ -1,6 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/ComingSoonPage';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ClubCardPage } from '../../features/club-card/ClubCardPage';
+import { pageLoaders } from '../../routing/route-loaders';
+import { pageDeps, validatePageSearch } from '../../routing/page-search';
 
 export const Route = createFileRoute('/_app/club-card')({
-  component: ComingSoonPage,
+  validateSearch: validatePageSearch,
+  loaderDeps: pageDeps,
+  // Imported on demand, like the page: the route tree every page loads stays small (/login budget).
+  loader: async ({ deps }) => {
+    const lastPage = await (await pageLoaders()).loadClubCardPage(deps.page);
+    if (deps.page > 1 && deps.page > lastPage) throw redirect({ to: '/club-card', search: { page: lastPage }, replace: true });
+  },
+  component: ClubCardRoute,
 });
+
+function ClubCardRoute() {
+  const { page } = Route.useLoaderDeps();
+  return <ClubCardPage page={page} />;
+}

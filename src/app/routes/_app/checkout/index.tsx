@@ -8,6 +8,16 @@ export const Route = createFileRoute('/_app/checkout/')({
     const { readCheckoutType } = await import('../../../storage/checkout-store');
     if (!readCheckoutType()) throw redirect({ to: '/shop', replace: true });
   },
-  loader: async () => (await pageLoaders()).loadShopCatalog(),
-  component: CheckoutPage,
+  loader: async () => {
+    const { readCheckoutType } = await import('../../../storage/checkout-store');
+    const type = readCheckoutType();
+    if (!type) throw redirect({ to: '/shop', replace: true });
+    await (await pageLoaders()).loadCheckout(type);
+    return type;
+  },
+  component: CheckoutRoute,
 });
+
+function CheckoutRoute() {
+  return <CheckoutPage type={Route.useLoaderData()} />;
+}
