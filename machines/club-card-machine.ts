@@ -102,7 +102,6 @@ export const clubCardMachine = setup({
     },
     noCard: {
       description: 'No card was issued to the company yet: the page leads to the shop, or says the ordered card is on its way.',
-      on: { REFRESH: 'loading' },
     },
     registering: {
       description: 'The card is issued: its serial number (CSN) and the confirmation tick register it.',
@@ -137,11 +136,9 @@ export const clubCardMachine = setup({
     },
     active: {
       description: 'The card takes top-ups (the top-up machine) and shows its history.',
-      on: { REFRESH: 'loading' },
     },
     inactive: {
       description: 'Any other status: the card is inactive, and nothing can be loaded on it.',
-      on: { REFRESH: 'loading' },
     },
   },
 });

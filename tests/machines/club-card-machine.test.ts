@@ -115,8 +115,8 @@ function csnFormTable(): RequirementTable<string> {
 }
 
 /**
- * The page (SPEC §2, §4, §8): the account's answer decides it; a failed load offers Retry; every
- * loaded page can be refreshed.
+ * The page (SPEC §2, §4, §8): the account's answer decides it; a failed load offers Retry; a card
+ * being activated can be asked for again.
  */
 const TABLE: RequirementTable<string> = reachableTable({
   'loading': {
@@ -128,10 +128,7 @@ const TABLE: RequirementTable<string> = reachableTable({
     'load: failed': 'failed',
   },
   'failed': { Retry: load },
-  'noCard': { Refresh: load },
   'awaitingActivation': { Refresh: load },
-  'active': { Refresh: load },
-  'inactive': { Refresh: load },
   ...csnFormTable(),
 }, 'loading');
 
