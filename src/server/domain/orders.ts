@@ -11,6 +11,8 @@
  * 4. takes the stock with one conditional UPDATE per variant (never below zero; a line that does
  *    not fit rolls everything back);
  * 5. writes one order per type and vendor and reserves its points in the ledger.
+ *
+ * The club card and its top-ups add their own rules and records (club-card-orders.ts) to steps 3 and 5.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -19,6 +21,7 @@ import { parseRegionPhone } from '../../contract/phone';
 import { regionById } from '../../contract/regions';
 import { CUSTOMER_PROBLEM_MESSAGES, customerProblems } from '../../contract/shop-customer';
 import {
+  CHECKOUT_TYPES,
   IdempotencyKey,
   ORDER_STATUS,
   SHOP_MESSAGES,
@@ -41,6 +44,7 @@ import {
 import type { AppDeps } from '../deps';
 import { ApiFailure, invalid, notFound } from '../http/errors';
 import type { Account } from './accounts';
+import { checkCardLines, orderCardInfo, recordCardOrders } from './club-card-orders';
 import { ledgerBalance } from './company-points';
 import { appendLedgerEntries } from './points-ledger';
 import { imageUrl } from './shop-catalogue';
@@ -161,10 +165,11 @@ async function priceLines(tx: Database, caller: Account, groups: readonly OrderG
 
 const lineTotal = (line: PricedLine) => line.content.price * line.quantity;
 
+/** The vendor minimum is the cart's rule: the club card and its top-ups are ordered alone. */
 function checkVendorMinimums(lines: readonly PricedLine[], regionId: number): void {
   const minimum = vendorMinimum(regionId);
   const totals = new Map<string, { name: string; total: number }>();
-  for (const line of lines) {
+  for (const line of lines.filter((priced) => CHECKOUT_TYPES[priced.type].cart)) {
     const entry = totals.get(line.vendor.uuid) ?? { name: line.vendor.name, total: 0 };
     entry.total += lineTotal(line);
     totals.set(line.vendor.uuid, entry);
@@ -236,6 +241,7 @@ export async function placeOrders(
     if (placement.replay) return placementAnswer(tx, companyId, placement.id);
     const lines = await priceLines(tx, caller, groups);
     checkVendorMinimums(lines, caller.company.regionId);
+    await checkCardLines(tx, companyId, lines, now);
     const total = lines.reduce((sum, line) => sum + lineTotal(line), 0);
     const balance = await ledgerBalance(tx, companyId);
     if (total > balance) throw new ApiFailure(422, SHOP_MESSAGES.notEnoughPoints, { points: [SHOP_MESSAGES.notEnoughPoints] });
@@ -266,6 +272,7 @@ export async function placeOrders(
       };
     })).returning();
     placed.sort((a, b) => a.id - b.id);
+    await recordCardOrders(tx, placed, now);
     await appendLedgerEntries(tx, placed.map((order) => ({
       companyId,
       installerId: caller.user.id,
@@ -312,6 +319,7 @@ async function orderViews(db: Database, rows: readonly OrderRow[]): Promise<Orde
     .from(shopVendors)
     .where(inArray(shopVendors.id, [...new Set(rows.map((row) => row.vendorId))]));
   const vendorOf = new Map(vendors.map((vendor) => [vendor.id, { uuid: vendor.uuid, name: vendor.name }]));
+  const cardInfo = await orderCardInfo(db, rows);
   return rows.map((row) => ({
     uuid: row.uuid,
     number: row.number,
@@ -325,7 +333,7 @@ async function orderViews(db: Database, rows: readonly OrderRow[]): Promise<Orde
       type: row.type,
       contents: row.contents.map(({ variantId: _variantId, ...content }) => content),
       response: row.response ?? null,
-      card: null,
+      card: cardInfo.get(row.id) ?? null,
     },
   }));
 }
