@@ -6,12 +6,14 @@ import { gzipSync } from 'node:zlib';
  * the route table of the shop, club, team and support pages (part of the start-up bundle: each
  * route's search check and loader stub) took it to 151.6 kB, and the early-start script (1.7 kB,
  * src/app/boot/early-start.ts: the footer's config and another language's messages asked for while
- * the entry downloads) to 153.6 kB, so it is 154 kB (docs/performance.md "Budgets"). The wire budget below
- * (issue 10's 140 kB brotli) is unchanged.
+ * the entry downloads) to 153.6 kB, so it was 154 kB (docs/performance.md "Budgets"). The club card's
+ * routes (issue 25: /club-card's page search and loader, /shop/club-card's loader, the card checkout's
+ * loader, and their chunks in the preload table) took it from about 154.0 kB (main, measured the same way) to 154,376 bytes: 154.5 kB.
+ * The wire budget below (issue 10's 140 kB brotli) is unchanged.
  */
-const BUDGET_BYTES = 154_000;
+const BUDGET_BYTES = 154_500;
 
-test('the JavaScript /login loads stays within 154 kB gzip', async ({ page }) => {
+test('the JavaScript /login loads stays within 154.5 kB gzip', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';

@@ -17,7 +17,7 @@ import { userQuery } from './queries';
 import { queryClient } from './query-client';
 import { keepPortalOffline } from './service-worker';
 import { loadShopCatalog } from '../i18n/shop-catalog';
-import type { CheckoutType } from '../storage/checkout-store';
+import { readCheckoutType, type CheckoutType } from '../storage/checkout-store';
 import { categoriesQuery, orderQuery, ordersQuery, productQuery, productsQuery, type ShopListQuery } from './shop-queries';
 
 async function ensureRecord(load: () => Promise<unknown>): Promise<void> {
@@ -76,16 +76,17 @@ export async function loadClubCardShop(): Promise<string | null> {
 }
 
 /**
- * /club-card: the company's points (the top-up buttons) and the history's page; answers the
- * history's last page. The card account is the club-card machine's to load (and to retry).
+ * /club-card: the company's points (the top-up buttons) and the history's page; a page past the
+ * last shows the last. The card account is the club-card machine's to load (and to retry).
  */
-export async function loadClubCardPage(page: number): Promise<number> {
+export async function loadClubCardPage(page: number): Promise<void> {
   const user = await queryClient.ensureQueryData(userQuery());
   const [history] = await Promise.all([
     queryClient.ensureQueryData(cardHistoryQuery(page)),
     queryClient.ensureQueryData(companyPointsQuery(user.company.id)),
   ]);
-  return history.meta.last_page;
+  const lastPage = history.meta.last_page;
+  if (page > 1 && page > lastPage) throw redirect({ to: '/club-card', search: { page: lastPage }, replace: true });
 }
 
 export const loadOrder = async (uuid: string) => {
@@ -106,7 +107,13 @@ export async function loadOrdersPage(page: number): Promise<number> {
 /** /cart: the signed-in user is loaded already; the messages are what it waits for. */
 export { loadShopCatalog };
 
-/** /checkout: the messages, and the club card product when the card is what is ordered. */
-export async function loadCheckout(type: CheckoutType): Promise<void> {
+/**
+ * /checkout: the stored checkout type (none → /shop, SPEC §2), the messages, and the club card
+ * product when the card is what is ordered.
+ */
+export async function loadCheckout(): Promise<CheckoutType> {
+  const type = readCheckoutType();
+  if (!type) throw redirect({ to: '/shop', replace: true });
   await Promise.all([loadShopCatalog(), type.kind === 'club_card' ? ensureRecord(() => queryClient.ensureQueryData(productQuery(type.product))) : null]);
+  return type;
 }

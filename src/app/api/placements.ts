@@ -5,6 +5,7 @@
  */
 import { PlacedOrders } from '../../contract/shop';
 import type { PlaceFailure } from '../../../machines/checkout-machine';
+import { CLUB_CARD_KEY } from './club-card-queries';
 import { ApiError, getJson, sendJson } from './http';
 import { queryKeys } from './queries';
 import { queryClient } from './query-client';
@@ -50,7 +51,7 @@ export async function refreshAfterOrder(): Promise<void> {
     queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
     queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
     queryClient.invalidateQueries({ queryKey: queryKeys.shop }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.clubCard }),
+    queryClient.invalidateQueries({ queryKey: CLUB_CARD_KEY }),
     queryClient.invalidateQueries({ queryKey: queryKeys.user }),
   ]);
 }

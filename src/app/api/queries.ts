@@ -26,9 +26,6 @@ export const queryKeys = {
   shopProduct: (uuid: string) => ['shop', 'product', uuid] as const,
   shopCategories: ['shop', 'categories'] as const,
   clubCards: ['shop', 'cards'] as const,
-  /** Every club-card query (history pages), for invalidation after a top-up or an order. */
-  clubCard: ['club-card'] as const,
-  cardHistory: (page: number) => ['club-card', 'history', page] as const,
   cart: ['cart'] as const,
   orders: ['orders'] as const,
   ordersPage: (page: number) => ['orders', 'page', page] as const,

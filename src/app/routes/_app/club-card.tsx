@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ClubCardPage } from '../../features/club-card/ClubCardPage';
 import { pageLoaders } from '../../routing/route-loaders';
 import { pageDeps, validatePageSearch } from '../../routing/page-search';
@@ -7,10 +7,7 @@ export const Route = createFileRoute('/_app/club-card')({
   validateSearch: validatePageSearch,
   loaderDeps: pageDeps,
   // Imported on demand, like the page: the route tree every page loads stays small (/login budget).
-  loader: async ({ deps }) => {
-    const lastPage = await (await pageLoaders()).loadClubCardPage(deps.page);
-    if (deps.page > 1 && deps.page > lastPage) throw redirect({ to: '/club-card', search: { page: lastPage }, replace: true });
-  },
+  loader: async ({ deps }) => (await pageLoaders()).loadClubCardPage(deps.page),
   component: ClubCardRoute,
 });
 
