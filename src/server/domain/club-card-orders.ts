@@ -65,7 +65,7 @@ export async function topUpOrder({ db }: Pick<AppDeps, 'db'>, caller: Account, a
 
 const refuse = (field: string, message: string) => invalid({ [field]: [message] });
 
-/** The rules of the card types among a placement's lines; nothing for the shop's own types. */
+/** The rules of the card types among a placement's lines (before they are priced); nothing for the shop's own types. */
 export async function checkCardLines(
   tx: Database,
   companyId: number,

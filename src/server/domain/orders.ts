@@ -239,9 +239,9 @@ export async function placeOrders(
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
     const placement = await claimPlacement(tx, companyId, idempotencyKey, hash, now);
     if (placement.replay) return placementAnswer(tx, companyId, placement.id);
+    await checkCardLines(tx, companyId, groups.flatMap((group) => group.order.map((line) => ({ type: group.type, quantity: line.quantity }))), now);
     const lines = await priceLines(tx, caller, groups);
     checkVendorMinimums(lines, caller.company.regionId);
-    await checkCardLines(tx, companyId, lines, now);
     const total = lines.reduce((sum, line) => sum + lineTotal(line), 0);
     const balance = await ledgerBalance(tx, companyId);
     if (total > balance) throw new ApiFailure(422, SHOP_MESSAGES.notEnoughPoints, { points: [SHOP_MESSAGES.notEnoughPoints] });
