@@ -392,7 +392,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     scannedFrom: daysAgo(5),
     scans: [
       { product: 'RW-SK06-PU', by: 'owner@demo.pl' },
-      { product: 'RW-MK04-PINE', by: 'owner@demo.pl' },
+      { product: 'RW-SK06-PINE', by: 'owner@demo.pl' },
       { product: 'FL-SK06-TILE', by: 'owner@demo.pl' },
       { product: 'BL-MK06-BLACKOUT', by: 'installer@demo.pl' },
       { product: 'AC-INSULATION-COLLAR', by: 'installer@demo.pl' },
@@ -403,7 +403,8 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     address: { name: 'Osiedle Zielone', streetName: 'ul. Krakowska', houseNumber: '40', postalCode: '33-100', city: 'Tarnów' },
     createdAt: daysAgo(12),
     scannedFrom: daysAgo(11),
-    scans: ['RW-MK06-PINE', 'RW-MK06-PINE', 'RW-MK06-PU', 'RW-MK06-PU', 'RW-PK08-PINE', 'RW-PK08-PINE', 'RW-PK08-PU', 'RW-MK04-PINE', 'RW-MK04-PU']
+    // Sizes whose serials the README does not offer for scanning by hand.
+    scans: ['RW-PK08-PINE', 'RW-PK08-PINE', 'RW-PK08-PU', 'RW-PK08-PU', 'RW-PK08-SOLAR', 'RW-SK06-PINE', 'RW-SK06-PINE', 'RW-SK06-PU', 'RW-SK06-SOLAR']
       .map((product) => ({ product, by: 'okna@demo.pl' })),
   },
 ];
