@@ -47,8 +47,8 @@ test('signed in: home welcomes the user, reload keeps the session, guest pages s
 
 test('pages of later issues show their title, breadcrumbs and a neutral note', async ({ page }) => {
   await openSignedIn(page);
-  // The club card's shop page comes with its own issue.
-  await page.goto('/shop/club-card');
+  // The marketing material's checkout comes with its own issue.
+  await page.goto('/checkout/00000000-0000-4000-8000-000000000000');
   const breadcrumbs = page.getByRole('navigation', { name: /ścieżka nawigacji/i });
   await expect(breadcrumbs.getByRole('link')).toHaveCount(2);
   await expect(breadcrumbs.locator('[aria-current="page"]')).toBeVisible();

@@ -9,6 +9,10 @@
  *   npm run operator -- content import <folder>
  *   npm run operator -- orders approve|complete|reject <order number>
  *   npm run operator -- points credit <e-mail> <points>
+ *   npm run operator -- card list
+ *   npm run operator -- card issue <card order number>
+ *   npm run operator -- card outcome <top-up uuid> PENDING|SUCCEEDED|REFUSED|REJECTED
+ *   npm run operator -- card refuse <points>
  *   npm run operator -- support list [--status 1|2|3]
  *   npm run operator -- support show|close <conversation uuid>
  *   npm run operator -- support reply <conversation uuid> --by <staff name> <message>
@@ -43,6 +47,9 @@ import {
   type ContentImportReport,
 } from '../src/server/domain/content-import';
 import { expirePoints, type ExpiryReport } from '../src/server/domain/points-expiry';
+import { issueCardByHand, listCards, refuseTopUpAmount, reportOutcome } from '../src/server/domain/club-card';
+import { cardIssuerSimulator } from '../src/server/providers/card-issuer';
+import { currencyOfPoints, type TopUpStatus } from '../src/contract/club-card';
 import { changeOrderStatus, creditPoints, type OperatorOrderAction } from '../src/server/domain/order-status';
 import { reviewProjectScans, type ReviewOutcome } from '../src/server/domain/projects';
 import { ExpireCommand } from '../src/server/routes/operator';
@@ -63,6 +70,10 @@ const USAGE = `Usage:
   npm run operator -- content import <folder> [--data-dir DIR | --database-url URL]
   npm run operator -- orders approve|complete|reject <order number> [--data-dir DIR | --database-url URL]
   npm run operator -- points credit <e-mail> <points> [--data-dir DIR | --database-url URL]
+  npm run operator -- card list [--data-dir DIR | --database-url URL]
+  npm run operator -- card issue <card order number> [--data-dir DIR | --database-url URL]
+  npm run operator -- card outcome <top-up uuid> PENDING|SUCCEEDED|REFUSED|REJECTED [--data-dir DIR | --database-url URL]
+  npm run operator -- card refuse <points> [--data-dir DIR | --database-url URL]
   npm run operator -- support list [--status 1|2|3] [--data-dir DIR | --database-url URL]
   npm run operator -- support show <conversation uuid> [--data-dir DIR | --database-url URL]
   npm run operator -- support reply <conversation uuid> --by <staff name> "<message>" [--data-dir DIR | --database-url URL]
@@ -78,11 +89,18 @@ type Command =
   | { kind: 'content'; folder: string }
   | { kind: 'orders'; action: OperatorOrderAction; number: string }
   | { kind: 'points'; email: string; points: number }
+  | { kind: 'card list' }
+  | { kind: 'card issue'; number: string }
+  | { kind: 'card outcome'; topUp: string; status: CardOutcome }
+  | { kind: 'card refuse'; points: number }
   | { kind: 'support list'; status?: TicketStatusId }
   | { kind: 'support show' | 'support close'; ticket: string }
   | { kind: 'support reply'; ticket: string; by: string; message: string };
 
 type StaffConversation = Awaited<ReturnType<typeof staffShow>>;
+type CardListing = Awaited<ReturnType<typeof listCards>>;
+type CardOutcome = Exclude<TopUpStatus, 'SUBMITTED'>;
+const CARD_OUTCOMES: readonly string[] = ['PENDING', 'SUCCEEDED', 'REFUSED', 'REJECTED'] satisfies CardOutcome[];
 
 /** Answer of an unlock: the user and the lock level they were at. */
 interface Unlocked {
@@ -100,6 +118,10 @@ interface Operator {
   importContent(items: ContentImportItem[]): Promise<ContentImportReport>;
   order(action: OperatorOrderAction, number: string): Promise<{ number: string; status: number }>;
   credit(email: string, points: number): Promise<{ company_points: number }>;
+  cardList(): Promise<CardListing>;
+  cardIssue(number: string): Promise<{ number: string; status: number }>;
+  cardOutcome(topUp: string, status: CardOutcome): Promise<{ uuid: string; status: TopUpStatus }>;
+  cardRefuse(points: number): Promise<{ refused_amounts: number[] }>;
   supportList(status?: TicketStatusId): Promise<StaffTicket[]>;
   supportShow(ticket: string): Promise<StaffConversation>;
   supportReply(ticket: string, by: string, message: string): Promise<void>;
@@ -164,6 +186,14 @@ function parseCommand(): { command: Command; env: ServerEnv } {
   if (name === 'points' && argument === 'credit' && positionals[2] && Number.isInteger(points) && points > 0) {
     return { command: { kind: 'points', email: positionals[2], points }, env };
   }
+  if (name === 'card' && argument === 'list') return { command: { kind: 'card list' }, env };
+  if (name === 'card' && argument === 'issue' && positionals[2]) return { command: { kind: 'card issue', number: positionals[2].toUpperCase() }, env };
+  const outcome = positionals[3]?.toUpperCase() ?? '';
+  if (name === 'card' && argument === 'outcome' && positionals[2] && CARD_OUTCOMES.includes(outcome)) {
+    return { command: { kind: 'card outcome', topUp: positionals[2], status: outcome as CardOutcome }, env };
+  }
+  const refused = Number(positionals[2]);
+  if (name === 'card' && argument === 'refuse' && Number.isInteger(refused) && refused > 0) return { command: { kind: 'card refuse', points: refused }, env };
   const ticket = positionals[2];
   if (name === 'support' && argument === 'list' && (values.status === undefined || ['1', '2', '3'].includes(values.status))) {
     return { command: { kind: 'support list', ...(values.status ? { status: Number(values.status) as TicketStatusId } : {}) }, env };
@@ -212,6 +242,10 @@ function viaServer(port: number, operatorToken: string): Operator {
     importContent: (items) => call<ContentImportReport>('POST', '/content', { items }),
     order: (action, number) => call<{ number: string; status: number }>('POST', '/orders', { action, number }),
     credit: (email, points) => call<{ company_points: number }>('POST', '/points', { email, points }),
+    cardList: async () => (await call<{ data: CardListing }>('GET', '/card')).data,
+    cardIssue: (number) => call<{ number: string; status: number }>('POST', '/card/issue', { number }),
+    cardOutcome: (topUp, status) => call<{ uuid: string; status: TopUpStatus }>('POST', '/card/outcome', { top_up: topUp, status }),
+    cardRefuse: (points) => call<{ refused_amounts: number[] }>('POST', '/card/refuse', { points }),
     supportList: async (status) => (await call<{ data: StaffTicket[] }>('GET', `/support${status ? `?status=${status}` : ''}`)).data,
     supportShow: async (ticket) => (await call<{ data: StaffConversation }>('GET', `/support/${ticket}`)).data,
     supportReply: async (ticket, by, message) => {
@@ -227,6 +261,7 @@ function viaServer(port: number, operatorToken: string): Operator {
 /** Works on the database itself (PostgreSQL, or an embedded database no server holds). */
 function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
   const { db } = handle;
+  const cardIssuer = cardIssuerSimulator(db, systemClock, { secret: resolveSecret(env), ...env.cardSimulator });
   return {
     async maintenance(state) {
       if (state !== 'status') await writeMaintenanceFlag(db, state === 'on', systemClock.now());
@@ -241,6 +276,10 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
     importContent: (items) => importContent(db, items, systemClock.now()),
     order: (action, number) => changeOrderStatus({ db, clock: systemClock }, number, action),
     credit: (email, points) => creditPoints({ db, clock: systemClock }, email, points),
+    cardList: () => listCards({ db, cardIssuer }),
+    cardIssue: (number) => issueCardByHand({ db, clock: systemClock, cardIssuer }, number),
+    cardOutcome: (topUp, status) => reportOutcome({ db, clock: systemClock }, topUp, status),
+    cardRefuse: (points) => refuseTopUpAmount({ cardIssuer }, currencyOfPoints(points)),
     supportList: (status) => staffTickets(db, status),
     supportShow: (ticket) => staffShow(db, ticket),
     supportReply: async (ticket, by, message) => {
@@ -294,6 +333,17 @@ async function main() {
     } else if (command.kind === 'orders') {
       const { status } = await operator.order(command.action, command.number);
       console.log(`Order ${command.number} is now ${ORDER_STATUS_NAMES[status] ?? status}; its orderer has been notified.`);
+    } else if (command.kind === 'card list') {
+      printCards(await operator.cardList());
+    } else if (command.kind === 'card issue') {
+      await operator.cardIssue(command.number);
+      console.log(`The card of order ${command.number} is issued; the order is completed and its orderer notified.`);
+    } else if (command.kind === 'card outcome') {
+      await operator.cardOutcome(command.topUp, command.status);
+      console.log(`Top-up ${command.topUp} is now ${command.status}; its order follows and its orderer has been notified.`);
+    } else if (command.kind === 'card refuse') {
+      const { refused_amounts } = await operator.cardRefuse(command.points);
+      console.log(`The card simulator now refuses every top-up of these amounts (points × 2): ${refused_amounts.join(', ')}.`);
     } else if (command.kind === 'review') {
       printReview(command.project, await operator.review(command.project, command));
     } else if (command.kind === 'support list') {
@@ -353,6 +403,17 @@ function printReview(project: string, { status, accepted, rejected, waiting, cre
   console.log(waiting.length > 0
     ? `Still in review, waiting for: ${waiting.join(', ')}.`
     : `Closed (status ${status}); ${credited} points credited to the company.`);
+}
+
+function printCards(cards: CardListing): void {
+  if (cards.length === 0) console.log('No club cards issued yet.');
+  for (const card of cards) {
+    const serial = card.serial_number ? `, CSN ${card.serial_number}` : '';
+    console.log(`${card.company}: ${card.card_number} ${card.status}${card.registered ? ' (registered)' : ''}${serial}, order ${card.order}`);
+    for (const topUp of card.top_ups) {
+      console.log(`  ${topUp.uuid}  ${topUp.order}  ${topUp.points} points = ${topUp.amount} ${topUp.currency}  ${topUp.status}`);
+    }
+  }
 }
 
 const STATUS_NAMES: Record<number, string> = { 1: 'open', 2: 'in progress', 3: 'done' };

@@ -6,6 +6,8 @@
  * list, the add form, a project in progress with its scans and with scans waiting offline, a
  * project in review with its flags, and a project's survey (its welcome and first question); the
  * shop: list, product pages, cart, both checkout steps, the thank-you dialog, orders and an order;
+ * the club card: its shop page, the card's checkout, the serial-number form, the page with a
+ * top-up placed and its history, and a top-up's order;
  * and the team, profile, e-mail verification and support pages.
  *
  * It starts a fresh server as the end-to-end tests do (scripts/fresh-server.ts), so every run
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
     const signedIn = await newPage();
     await signInAndShell(signedIn, server.url);
     await shop(signedIn, server.url);
+    await clubCard(signedIn, server.url);
     // The projects end offline: the team, profile and support pages get a session of their own.
     await projects(signedIn);
     const another = await newPage();
@@ -290,6 +293,77 @@ async function readCode(base: string, email: string): Promise<string> {
     expect(code).toBeDefined();
   }).toPass({ timeout: 10_000 });
   return code!;
+}
+
+/**
+ * The club card as the Polish owner: the company scans its tenth window of the year, orders the
+ * card (shop page, checkout), the simulator issues it (the operator's `card issue`), the owner
+ * registers its serial number and tops it up; one top-up is loaded, one refused (`card outcome`).
+ */
+async function clubCard(page: Page, base: string): Promise<void> {
+  const operator = async (path: string, body?: unknown) => {
+    const answer = await fetch(`${base}/api/dev/operator/${path}`, body === undefined ? {} : {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    expect(answer.ok, `operator ${path}`).toBe(true);
+    return answer.json() as Promise<unknown>;
+  };
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { token?: string }).token ?? '');
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const answer = await fetch(`${base}/api${path}`, {
+      method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(answer.ok, `${method} ${path}`).toBe(true);
+    return answer.json() as Promise<T>;
+  };
+  const serial = `SHOT-${Date.now()}`;
+  await operator('serials', { rows: [{ line: 2, serial_number: serial, product_code: 'RW-MK06-PINE', region: 'pl' }] });
+  const project = await call<{ data: { uuid: string } }>('POST', '/v1/project', { streetName: 'ul. Okienna', houseNumber: '10', postalCode: '31-001', city: 'Kraków' });
+  await call('POST', '/v2/scans', { project_uuid: project.data.uuid, serial_number: serial });
+
+  await page.goto('/shop/club-card');
+  await expect(page.locator('.app-club-card-order__windows')).toContainText('10');
+  await shoot(page, 'club-card-shop');
+  await page.locator('.app-product__buy a[href="/checkout"]').click();
+  await page.locator('.app-checkout__form button[type="submit"]').click();
+  await expect(page.locator('.app-checkout__summary')).toBeVisible();
+  await shoot(page, 'club-card-checkout');
+  await page.locator('.app-checkout__summary > button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  const orders = await call<{ data: { number: string; type: string; uuid: string }[] }>('GET', '/v2/orders');
+  const cardOrder = orders.data.find((order) => order.type === 'club_card');
+  await operator('card/issue', { number: cardOrder?.number });
+  const cards = async () => (await operator('card') as { data: { serial_number: string | null; top_ups: { uuid: string; points: number }[] }[] }).data[0];
+  await page.goto('/club-card');
+  await page.locator('.app-club-card__csn button[type="submit"]').click();
+  await expect(page.locator('.app-club-card__csn .ui-field__errors').first()).toBeVisible();
+  await shoot(page, 'club-card-register');
+  await page.locator('input[name="card_serial_number"]').fill((await cards())?.serial_number ?? '');
+  await page.locator('.app-club-card__csn input[type="checkbox"]').check();
+  await page.locator('.app-club-card__csn button[type="submit"]').click();
+
+  const topUp = async (points: number) => {
+    await page.locator('.app-club-card__amount-buttons button').filter({ has: page.locator('.app-club-card__amount-points', { hasText: new RegExp(`^${points} `) }) }).click();
+    await page.locator('.app-club-card__top-up input[type="checkbox"]').check();
+    await page.locator('.app-club-card__top-up button[type="submit"]').click();
+    await expect(page.locator('.app-club-card__top-up .ui-alert--success')).toBeVisible();
+  };
+  await topUp(100);
+  const [loaded] = (await cards())?.top_ups ?? [];
+  await operator('card/outcome', { top_up: loaded?.uuid, status: 'SUCCEEDED' });
+  await topUp(250);
+  const refused = (await cards())?.top_ups.find((item) => item.points === 250);
+  await operator('card/outcome', { top_up: refused?.uuid, status: 'REFUSED' });
+  await page.reload();
+  await topUp(100);
+  await expect(page.locator('.app-club-card__history tbody tr')).toHaveCount(3);
+  await shoot(page, 'club-card');
+
+  const topUpOrder = (await call<{ data: { uuid: string; type: string }[] }>('GET', '/v2/orders')).data.find((order) => order.type === 'top_up');
+  await page.goto(`/orders/${topUpOrder?.uuid}`);
+  await expect(page.locator('.app-order')).toBeVisible();
+  await shoot(page, 'club-card-top-up-order');
 }
 
 /** The page at each width, as <name>-<width>.png; the whole page unless a dropdown is the subject. */

@@ -47,6 +47,10 @@ export const PERMISSIONS = {
   'shop.browse': read(MEMBERS),
   /** Spending the company's points: orders, club card and its top-ups. */
   'orders.place': write(OWNERS),
+  /** The company's club card and its top-ups: a company figure every member reads. */
+  'card.read': read(MEMBERS),
+  /** Registering (activating) the company's club card by its serial number; ordering and topping it up are orders. */
+  'card.register': write(OWNERS),
   /** The outcome of one's own placement (by its Idempotency-Key): the placing roles' read. */
   'orders.placement.read': read(OWNERS),
   'orders.read': read(MEMBERS),

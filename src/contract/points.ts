@@ -18,7 +18,15 @@ export const CompanyPointsSummary = v.object({
     to_expire: v.number(),
   }),
   projects: v.object({ completed: v.number(), in_prog: v.number(), lost: v.number() }),
-  scans: v.object({ current_year: v.number(), completed: v.number() }),
+  scans: v.object({
+    current_year: v.number(),
+    completed: v.number(),
+    /**
+     * Roof windows scanned this calendar year (UTC) into projects that are not lost, scans not
+     * rejected: the club card's eligibility (SPEC §9 "10 scanned windows this year").
+     */
+    windows_current_year: v.number(),
+  }),
 });
 export type CompanyPointsSummary = v.InferOutput<typeof CompanyPointsSummary>;
 

@@ -4,6 +4,7 @@
  * page sizes, and the requests and answers of /v2/shop, /v1/shop, /v2/cart and /v2/orders.
  */
 import * as v from 'valibot';
+import { OrderCardInfo, TOP_UP_STEPS } from './club-card';
 import { regionById } from './regions';
 import { SHOP_SORTS, type ShopSort } from './shop-sorts';
 
@@ -38,17 +39,25 @@ export function vendorMinimum(regionId: number): number {
 
 /**
  * Checkout types: what the checkout asks and how the order is fulfilled. Physical goods need a
- * delivery address; the others take the company's. Club card, top-up and marketing material
- * have checkouts of their own (their issues add them here and the server accepts them then).
+ * delivery address; the others take the company's (SPEC §5 non-physical defaults). `cart`: the
+ * type goes through the cart (POST /v2/orders/multi); the club card and its top-up are ordered
+ * alone with POST /v2/orders (the card with its one line and the customer, a top-up with its
+ * amount only). Marketing material has a checkout of its own (its issue adds it here).
  */
 export const CHECKOUT_TYPES = {
-  voucher: { physical: false },
-  product: { physical: true },
-  marketing_service: { physical: false },
-} as const satisfies Partial<Record<ShopProductType, { physical: boolean }>>;
+  voucher: { physical: false, cart: true },
+  product: { physical: true, cart: true },
+  marketing_service: { physical: false, cart: true },
+  club_card: { physical: false, cart: false },
+  top_up: { physical: false, cart: false },
+} as const satisfies Partial<Record<ShopProductType, { physical: boolean; cart: boolean }>>;
 export type CheckoutType = keyof typeof CHECKOUT_TYPES;
 export const CHECKOUT_TYPE_NAMES = Object.keys(CHECKOUT_TYPES) as CheckoutType[];
 export const isPhysical = (type: CheckoutType): boolean => CHECKOUT_TYPES[type].physical;
+/** The types a cart (POST /v2/orders/multi) may hold. */
+export const CART_CHECKOUT_TYPES = ['voucher', 'product', 'marketing_service'] as const satisfies readonly CheckoutType[];
+/** The types ordered by their lines (a top-up is ordered by its amount). */
+export const LINE_CHECKOUT_TYPES = [...CART_CHECKOUT_TYPES, 'club_card'] as const satisfies readonly CheckoutType[];
 
 /** SPEC §4: 1 pending, 2 approved, 3 completed, 4 rejected, 5 failed. */
 export const ORDER_STATUS = { pending: 1, approved: 2, completed: 3, rejected: 4, failed: 5 } as const;
@@ -210,17 +219,30 @@ export type OrderLine = v.InferOutput<typeof OrderLine>;
 
 const Lines = v.pipe(v.array(OrderLine), v.minLength(1), v.maxLength(MAX_ORDER_LINES));
 
-/** POST /v2/orders: one order of one type (one vendor). */
-export const NewOrder = v.object({
-  type: v.picklist(CHECKOUT_TYPE_NAMES),
+/** POST /v2/orders of goods, services or the club card (exactly one card line): one order of one type (one vendor). */
+export const NewLineOrder = v.object({
+  type: v.picklist(LINE_CHECKOUT_TYPES),
   order: Lines,
   customer: Customer,
 });
+
+/**
+ * POST /v2/orders of a club-card top-up: one of TOP_UP_STEPS in points, for the company's ACTIVE
+ * card. The orderer is the customer (name, e-mail and the company's address).
+ */
+export const NewTopUpOrder = v.object({
+  type: v.literal('top_up'),
+  amount: v.picklist(TOP_UP_STEPS),
+});
+export type NewTopUpOrder = v.InferOutput<typeof NewTopUpOrder>;
+
+/** POST /v2/orders: one order of one type (one vendor). */
+export const NewOrder = v.variant('type', [NewLineOrder, NewTopUpOrder]);
 export type NewOrder = v.InferOutput<typeof NewOrder>;
 
 /** POST /v2/orders/multi: the cart; the server writes one order per type and vendor. */
 export const NewMultiOrder = v.object({
-  orders: v.pipe(v.array(v.object({ type: v.picklist(CHECKOUT_TYPE_NAMES), order: Lines })), v.minLength(1), v.maxLength(CHECKOUT_TYPE_NAMES.length)),
+  orders: v.pipe(v.array(v.object({ type: v.picklist(CART_CHECKOUT_TYPES), order: Lines })), v.minLength(1), v.maxLength(CART_CHECKOUT_TYPES.length)),
   customer: Customer,
 });
 export type NewMultiOrder = v.InferOutput<typeof NewMultiOrder>;
@@ -273,6 +295,8 @@ export const Order = v.object({
     type: v.picklist(SHOP_PRODUCT_TYPES),
     contents: v.array(OrderContent),
     response: v.nullable(OrderResponse),
+    /** Club card and top-up orders: the card or the load (null for other types). */
+    card: v.nullable(OrderCardInfo),
   }),
 });
 export type Order = v.InferOutput<typeof Order>;

@@ -16,6 +16,7 @@ import { enforceRouteAccess, unlistedRoutes } from './http/route-access';
 import { refusedData } from './http/statement-errors';
 import { describeErrorSafely } from './providers/safe-error';
 import { securityHeaders } from './http/security-headers';
+import { clubCardRoutes } from './routes/club-card';
 import { configRoutes } from './routes/config';
 import { companyRoutes } from './routes/company';
 import { devRoutes } from './routes/dev';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', projectRoutes(deps));
   api.route('/', pointsRoutes(deps));
   api.route('/', shopRoutes(deps));
+  api.route('/', clubCardRoutes(deps));
   api.route('/', teamRoutes(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', supportRoutes(deps));

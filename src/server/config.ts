@@ -23,8 +23,9 @@ export interface AppConfig {
    * (registering, uniqueness checks, street lookups, token refresh, logout). A route limit left
    * out takes its default from DEFAULT_RATE_LIMITS. `scan` is per installer, not per IP: scans
    * registered a minute (SPEC §9 fraud rules; raised only by the benchmark's many scans).
+   * `cardSerial` is per company: wrong club-card serial numbers (CSN) tried.
    */
-  rateLimits: { login: RateLimit; verify: RateLimit; scan?: RateLimit } & Partial<Record<RouteRateLimit, RateLimit>>;
+  rateLimits: { login: RateLimit; verify: RateLimit; scan?: RateLimit; cardSerial?: RateLimit } & Partial<Record<RouteRateLimit, RateLimit>>;
   /** Per-start secret of the loopback operator endpoint (see docs/server.md); null disables it. */
   operatorToken: string | null;
   /** How long an instance may reuse the maintenance flag it read from the database. */
@@ -45,6 +46,8 @@ export const DEFAULT_RATE_LIMITS = {
   refresh: { limit: 300, windowSeconds: 10 * 60 },
   logout: { limit: 60, windowSeconds: 10 * 60 },
   scan: { limit: SCAN_RULES.perMinute, windowSeconds: 60 },
+  // A CSN is typed off the card: a few typos an hour, never a search through the numbers.
+  cardSerial: { limit: 5, windowSeconds: 60 * 60 },
 } satisfies Required<AppConfig['rateLimits']>;
 
 export const rateLimitOf = (config: AppConfig, name: RouteRateLimit): RateLimit =>

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import type { CardIssuer } from './providers/card-issuer';
 import type { Logger, Mailer, SmsSender } from './providers/messages';
 import type { PlacesProvider } from './providers/places';
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   sms: SmsSender;
   config: AppConfig;
   logger: Logger;
+  /** The club card's issuer (providers/card-issuer.ts): the simulator unless a real one is configured. */
+  cardIssuer: CardIssuer;
   /** Street lookup; absent when none is configured (the portal then takes typed streets). */
   places?: PlacesProvider;
 }

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimit } from './config';
 import type { TlsFiles } from './listener';
+import { DEFAULT_CARD_SIMULATOR, type CardSimulatorOptions } from './providers/card-issuer';
 
 export interface ServerEnv {
   port: number;
@@ -27,6 +28,8 @@ export interface ServerEnv {
   /** Street lookup provider (docs/server.md "Street autocomplete"); null: no suggestions. */
   placesUrl: string | null;
   placesApiKey: string | null;
+  /** The club card issuer simulator (docs/server.md "The club card"). */
+  cardSimulator: Omit<CardSimulatorOptions, 'secret'>;
   /** Certificate and key: the server speaks HTTPS with HTTP/2 itself (docs/server.md "HTTPS and HTTP/2"); null: plain HTTP. */
   tls: TlsFiles | null;
 }
@@ -38,6 +41,12 @@ const nonEmpty = (value: string | undefined): string | null => (value && value.t
 function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
   const limit = Number(env[`RATE_LIMIT_${name}`]);
   return Number.isInteger(limit) && limit > 0 ? { ...fallback, limit } : fallback;
+}
+
+/** A number from the environment within [min, max], else the default. */
+function numberIn(env: Env, name: string, min: number, max: number, fallback: number): number {
+  const value = Number(env[name]);
+  return nonEmpty(env[name]) !== null && Number.isFinite(value) && value >= min && value <= max ? value : fallback;
 }
 
 function tlsFiles(env: Env): TlsFiles | null {
@@ -78,6 +87,11 @@ export function readServerEnv(env: Env = process.env): ServerEnv {
     },
     placesUrl: nonEmpty(env.PLACES_URL),
     placesApiKey: nonEmpty(env.PLACES_API_KEY),
+    cardSimulator: {
+      refusalShare: numberIn(env, 'CARD_SIMULATOR_REFUSAL_SHARE', 0, 1, DEFAULT_CARD_SIMULATOR.refusalShare),
+      pendingAfterSeconds: numberIn(env, 'CARD_SIMULATOR_PENDING_SECONDS', 0, 86_400, DEFAULT_CARD_SIMULATOR.pendingAfterSeconds),
+      settleAfterSeconds: numberIn(env, 'CARD_SIMULATOR_SETTLE_SECONDS', 0, 86_400, DEFAULT_CARD_SIMULATOR.settleAfterSeconds),
+    },
     tls,
   };
 }

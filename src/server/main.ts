@@ -16,11 +16,14 @@ import { pruneExpiredRows } from './domain/housekeeping';
 import { expirePoints } from './domain/points-expiry';
 import { notifyLostProjects } from './domain/projects';
 import { fulfilDueOrders, voucherSimulator } from './domain/order-status';
+import { runCardJob } from './domain/club-card';
+import { cardIssuerSimulator } from './providers/card-issuer';
 import { readServerEnv, resolveSecret, type ServerEnv } from './env';
 import { listen } from './listener';
 import { createSmtpMailer } from './providers/mail';
 import { consoleLogger, type Logger } from './providers/messages';
 import { createOutboxSender } from './providers/outbox';
+import type { CardIssuer } from './providers/card-issuer';
 import { createHttpPlacesProvider } from './providers/places';
 import { createWebhookSmsSender, unconfiguredSmsSender } from './providers/sms';
 import { CLIENT_DIST_DIR } from './paths';
@@ -65,6 +68,7 @@ export async function startServer(env: ServerEnv = readServerEnv(), logger: Logg
 
 interface PreparedApp {
   app: App;
+  cardIssuer: CardIssuer;
   database: DatabaseHandle;
   operatorToken: string | null;
   secret: string;
@@ -90,9 +94,10 @@ async function prepareApp(env: ServerEnv, secret: string, logger: Logger): Promi
     flagCacheMs: 2000,
   };
   const places = env.placesUrl ? createHttpPlacesProvider(env.placesUrl, env.placesApiKey) : undefined;
-  const app = createApp({ db: database.db, clock: systemClock, config, logger, places, ...senders(env, database.db, logger) });
+  const cardIssuer = cardIssuerSimulator(database.db, systemClock, { secret, ...env.cardSimulator });
+  const app = createApp({ db: database.db, clock: systemClock, config, logger, places, cardIssuer, ...senders(env, database.db, logger) });
   serveClient(app, CLIENT_DIST_DIR);
-  return { app, database, operatorToken, secret };
+  return { app, cardIssuer, database, operatorToken, secret };
 }
 
 async function run(env: ServerEnv, logger: Logger): Promise<RunningServer> {
@@ -132,12 +137,16 @@ async function run(env: ServerEnv, logger: Logger): Promise<RunningServer> {
   housekeeping.unref();
   // Orders are the job's state: after a restart it carries on with whatever is due.
   const vouchers = voucherSimulator(prepared.secret);
+  // The club card job (cards issued, top-ups sent and followed) takes turns with the vouchers.
   let fulfilling = false;
   const fulfilment = setInterval(() => {
     if (fulfilling) return;
     fulfilling = true;
-    fulfilDueOrders({ db: database.db, clock: systemClock }, vouchers)
+    const jobDeps = { db: database.db, clock: systemClock, cardIssuer: prepared.cardIssuer };
+    fulfilDueOrders(jobDeps, vouchers)
       .catch((error: unknown) => logger.error('Order fulfilment failed', error))
+      .then(() => runCardJob(jobDeps))
+      .catch((error: unknown) => logger.error('Club card job failed', error))
       .finally(() => { fulfilling = false; });
   }, FULFILMENT_INTERVAL_MS);
   fulfilment.unref();

@@ -10,6 +10,8 @@ import { Config } from '../../src/contract/config';
 import { ErrorBody, SERVER_MESSAGES } from '../../src/contract/errors';
 import { NotificationResponse, NotificationsPage } from '../../src/contract/notifications';
 import { ContentItemResponse, ContentPage } from '../../src/contract/content';
+import { ProductsResponse } from '../../src/contract/shop';
+import { CardAccountResponse, TopUpHistoryResponse } from '../../src/contract/club-card';
 import { CompanyPointsResponse, PointsHistoryPage } from '../../src/contract/points';
 import { BehavioursPage, CertificatesPage, TiersHistoryResponse, TiersResponse } from '../../src/contract/rewards';
 import { AvatarAnswer, VerificationSent } from '../../src/contract/profile';
@@ -97,6 +99,14 @@ describe('success answers', () => {
     expectAnswer(await server.call('GET', `/api/v1/company/points/${account.company_id}`, { token }), 200, CompanyPointsResponse);
   });
 
+  it('the club card: its products, the account before a card, the history', async () => {
+    const { pair, account } = await server.signIn('owner@demo.pl');
+    const token = pair.token;
+    expectAnswer(await server.call('GET', '/api/v2/shop/products/cards?type=club_card', { token }), 200, ProductsResponse);
+    expectAnswer(await server.call('GET', `/api/v1/edenred/card/account/${account.company_id}`, { token }), 200, CardAccountResponse);
+    expectAnswer(await server.call('GET', '/api/v1/edenred/card/history?page=1&limit=4', { token }), 200, TopUpHistoryResponse);
+  });
+
   it('team, profile, e-mail verification and support', async () => {
     const { pair, account } = await server.signIn('decor@demo.sk');
     const token = pair.token;
@@ -179,7 +189,7 @@ describe('the strict success schemas', () => {
   const successes = {
     LoginResponse, VerifyResponse, TokenPair, UserResponse, Config, EmulationSession, NotificationsPage,
     NotificationResponse, CompanyPointsResponse, PointsHistoryPage, TiersResponse, TiersHistoryResponse, BehavioursPage, CertificatesPage,
-    ContentPage, ContentItemResponse, 'ok("Company updated.")': ok('Company updated.'),
+    ContentPage, ContentItemResponse, CardAccountResponse, TopUpHistoryResponse, 'ok("Company updated.")': ok('Company updated.'),
   };
 
   it.each(Object.entries(successes))('%s accepts no error body', (_name, schema) => {
@@ -190,7 +200,7 @@ describe('the strict success schemas', () => {
     const pair = { token: 't', refresh_token: 'r' };
     expect(v.is(strict(TokenPair), pair)).toBe(true);
     expect(v.is(strict(TokenPair), { ...pair, message: SERVER_MESSAGES.forbidden })).toBe(false);
-    const points = { company_points: 1, points: { completed: 1, in_prog: 0, lost: 0, to_expire: 0 }, projects: { completed: 0, in_prog: 0, lost: 0 }, scans: { current_year: 0, completed: 0 } };
+    const points = { company_points: 1, points: { completed: 1, in_prog: 0, lost: 0, to_expire: 0 }, projects: { completed: 0, in_prog: 0, lost: 0 }, scans: { current_year: 0, completed: 0, windows_current_year: 0 } };
     expect(v.is(strict(CompanyPointsResponse), { data: points })).toBe(true);
     expect(v.is(strict(CompanyPointsResponse), { data: { ...points, scans: { ...points.scans, pending: 0 } } })).toBe(false);
   });

@@ -33,6 +33,9 @@ const GRID: Record<string, [boolean, boolean, boolean, boolean, 'read' | 'write'
   'orders.place':           [Y,    N,        Y,          N,           W],
   'orders.placement.read':  [Y,    N,        Y,          N,           R],
   'orders.read':            [Y,    Y,        Y,          Y,           R],
+  // The club card's account and top-ups are a company figure; registering the card is the owners'.
+  'card.read':              [Y,    Y,        Y,          Y,           R],
+  'card.register':          [Y,    N,        Y,          N,           W],
   'team.read':              [Y,    Y,        Y,          Y,           R],
   'team.member.read':       [Y,    N,        Y,          N,           R],
   // Adding, editing, deleting, and sending the invitation again (an SMS or e-mail).

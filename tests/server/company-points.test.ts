@@ -57,7 +57,7 @@ describe('GET /api/v1/company/points/{companyId}', () => {
         company_points: 140,
         points: { completed: 180, in_prog: 0, lost: 10, to_expire: 80 },
         projects: { completed: 0, in_prog: 0, lost: 0 },
-        scans: { current_year: 0, completed: 0 },
+        scans: { current_year: 0, completed: 0, windows_current_year: 0 },
       },
     });
   });
@@ -68,7 +68,7 @@ describe('GET /api/v1/company/points/{companyId}', () => {
       company_points: 0,
       points: { completed: 0, in_prog: 0, lost: 0, to_expire: 0 },
       projects: { completed: 0, in_prog: 0, lost: 0 },
-      scans: { current_year: 0, completed: 0 },
+      scans: { current_year: 0, completed: 0, windows_current_year: 0 },
     });
   });
 
@@ -150,7 +150,8 @@ describe('projects and scans in the summary', () => {
       company_points: 0,
       points: { in_prog: (10 + 2 + 30) + (15 + 2 + 30) + (2 + 30), lost: 0 },
       projects: { completed: 0, in_prog: 3, lost: 0 },
-      scans: { current_year: 5, completed: 0 },
+      // Windows: the comfort and the Czech premium one (SPEC §9 club card eligibility).
+      scans: { current_year: 5, completed: 0, windows_current_year: 2 },
     });
 
     await owner.survey(closing.uuid, surveyFor(closingScans));
@@ -161,7 +162,7 @@ describe('projects and scans in the summary', () => {
       // The rejected flashing's 2 points are lost; the premium window is still in review.
       points: { completed: 42, in_prog: (15 + 30) + (2 + 30), lost: 2 },
       projects: { completed: 1, in_prog: 2, lost: 0 },
-      scans: { current_year: 4, completed: 2 },
+      scans: { current_year: 4, completed: 2, windows_current_year: 2 },
     });
 
     // A year on: the open project is lost, and last year's scans no longer count as this year's.
@@ -171,7 +172,7 @@ describe('projects and scans in the summary', () => {
     expect(later.body.data).toMatchObject({
       points: { in_prog: 15 + 30, lost: 2 + (2 + 30) },
       projects: { completed: 1, in_prog: 1, lost: 1 },
-      scans: { current_year: 0, completed: 2 },
+      scans: { current_year: 0, completed: 2, windows_current_year: 0 },
     });
   });
 });

@@ -101,7 +101,7 @@ describe('development outbox', () => {
   it('does not exist in production', async () => {
     const production = createApp({
       db: server.db, clock: server.clock, config: testConfig({ production: true, devTools: false }), logger: silentLogger,
-      mailer: { send: async () => {} }, sms: { send: async () => {} },
+      mailer: { send: async () => {} }, sms: { send: async () => {} }, cardIssuer: server.cardIssuer,
     });
     expect((await production.request('/api/dev/outbox?to=owner@demo.pl')).status).toBe(404);
     const operator = await production.request('/api/dev/operator/maintenance', {

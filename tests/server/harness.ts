@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { VerifyResponse } from '../../src/contract/auth';
 import { createApp } from '../../src/server/app';
+import { DEFAULT_CARD_SIMULATOR, cardIssuerSimulator } from '../../src/server/providers/card-issuer';
 import type { Clock } from '../../src/server/clock';
 import { DEFAULT_RATE_LIMITS, type AppConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/database';
@@ -133,8 +134,10 @@ export async function createTestServer(overrides: Partial<AppConfig> = {}, serve
       },
     };
   };
+  // The issuer simulator refuses nothing unless a test marks an amount: outcomes stay the test's choice.
+  const cardIssuer = cardIssuerSimulator(database.db, clock, { ...DEFAULT_CARD_SIMULATOR, secret: config.secret, refusalShare: 0 });
   const build = (appConfig: AppConfig) =>
-    createApp({ db: database.db, clock, config: appConfig, logger: serverOptions.logger ?? silentLogger, mailer: outbox('email'), sms: outbox('sms') });
+    createApp({ db: database.db, clock, config: appConfig, logger: serverOptions.logger ?? silentLogger, mailer: outbox('email'), sms: outbox('sms'), cardIssuer });
   const app = build(config);
   let ipCounter = 0;
 
@@ -182,6 +185,7 @@ export async function createTestServer(overrides: Partial<AppConfig> = {}, serve
     db: database.db as Database,
     clock,
     config,
+    cardIssuer,
     delivery,
     call,
     dev,

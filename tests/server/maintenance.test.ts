@@ -48,7 +48,7 @@ describe('maintenance flag in the database', () => {
   it('is seen by another instance on the same database', async () => {
     const other = createApp({
       db: server.db, clock: server.clock, config: testConfig(), logger: silentLogger,
-      mailer: { send: async () => {} }, sms: { send: async () => {} },
+      mailer: { send: async () => {} }, sms: { send: async () => {} }, cardIssuer: server.cardIssuer,
     });
     await server.dev('POST', '/api/dev/operator/maintenance', { body: { on: true } });
     expect((await other.request(CONFIG)).status).toBe(503);
@@ -61,7 +61,7 @@ describe('MAINTENANCE=1', () => {
   it('answers 503 whatever the database says', async () => {
     const app = createApp({
       db: server.db, clock: server.clock, config: testConfig({ maintenanceFromEnv: true }), logger: silentLogger,
-      mailer: { send: async () => {} }, sms: { send: async () => {} },
+      mailer: { send: async () => {} }, sms: { send: async () => {} }, cardIssuer: server.cardIssuer,
     });
     const res = await app.request(CONFIG);
     expect(res.status).toBe(503);
@@ -97,7 +97,7 @@ describe('/api/operator (the operator CLI talking to a running server)', () => {
   it('does not exist without an operator token', async () => {
     const tokenless = createApp({
       db: server.db, clock: server.clock, config: testConfig({ operatorToken: null }), logger: silentLogger,
-      mailer: { send: async () => {} }, sms: { send: async () => {} },
+      mailer: { send: async () => {} }, sms: { send: async () => {} }, cardIssuer: server.cardIssuer,
     });
     const res = await tokenless.request('/api/operator/maintenance', {
       method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"on":true}',

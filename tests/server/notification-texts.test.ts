@@ -1,6 +1,7 @@
 /** The welcome notification's texts: every UI language, the right plural forms, English as fallback. */
 import { describe, expect, it } from 'vitest';
 import { UI_LANGUAGE_CODES, languageByCode } from '../../src/contract/languages';
+import { cardIssuedText, topUpOutcomeText } from '../../src/server/reference/club-card-notification-texts';
 import { welcomeNotificationText } from '../../src/server/reference/notification-texts';
 
 const idOf = (code: string) => languageByCode(code)?.id ?? 0;
@@ -45,5 +46,30 @@ describe('welcomeNotificationText', () => {
     const english = welcomeNotificationText(idOf('en'), 20);
     expect(welcomeNotificationText(idOf('tr'), 20)).toEqual(english);
     expect(welcomeNotificationText(99, 20)).toEqual(english);
+  });
+});
+
+describe('the club card notifications (issue 25: every outcome in 15 languages)', () => {
+  const outcomes = ['SUCCEEDED', 'REFUSED', 'REJECTED'] as const;
+
+  it('has texts of their own in each UI language, naming the order and the amount', () => {
+    for (const outcome of outcomes) {
+      const texts = UI_LANGUAGE_CODES.map((code) => topUpOutcomeText(idOf(code), outcome, 'PL-100123', 200, 'PLN'));
+      expect(new Set(texts.map(({ title, text }) => `${title} ${text}`)).size, outcome).toBe(UI_LANGUAGE_CODES.length);
+      for (const [index, { text }] of texts.entries()) {
+        expect(text, `${UI_LANGUAGE_CODES[index]} ${outcome}`).toContain('PL-100123');
+        expect(text, `${UI_LANGUAGE_CODES[index]} ${outcome}`).toMatch(/200/);
+        expect(text, `${UI_LANGUAGE_CODES[index]} ${outcome}`).not.toMatch(/[{}]/);
+      }
+    }
+    const issued = UI_LANGUAGE_CODES.map((code) => cardIssuedText(idOf(code), 'PL-100122'));
+    expect(new Set(issued.map((text) => text.text)).size).toBe(UI_LANGUAGE_CODES.length);
+    for (const { text } of issued) expect(text).toContain('PL-100122');
+  });
+
+  it('formats the amount in złoty for Polish, and tells of a refusal to check the e-mail (SPEC §4, §8)', () => {
+    expect(topUpOutcomeText(idOf('pl'), 'SUCCEEDED', 'PL-100123', 200, 'PLN').text).toMatch(/200\szł/);
+    expect(topUpOutcomeText(idOf('pl'), 'REFUSED', 'PL-100123', 200, 'PLN').text).toMatch(/e-mail/);
+    expect(topUpOutcomeText(idOf('en'), 'REJECTED', 'PL-100123', 200, 'PLN').text).toMatch(/e-mail/);
   });
 });

@@ -22,7 +22,7 @@ const MARSZALKOWSKA: StreetSuggestion = {
 /** The test server's database and clock behind an app with the given street lookup. */
 function appWith(places: PlacesProvider, path = '/api/v2/places/streets') {
   const unused = { send: async () => {} };
-  const app = createApp({ db: server.db, clock: server.clock, config: server.config, logger: silentLogger, mailer: unused, sms: unused, places });
+  const app = createApp({ db: server.db, clock: server.clock, config: server.config, logger: silentLogger, mailer: unused, sms: unused, cardIssuer: server.cardIssuer, places });
   return async (query: string) => {
     const response = await app.request(`${path}?${query}`, {}, { incoming: { socket: { remoteAddress: server.newIp() } } });
     return { status: response.status, body: (await response.json()) as unknown };

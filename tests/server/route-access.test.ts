@@ -90,6 +90,11 @@ const REQUIRED: Record<string, Requirement> = {
   // The company's figures.
   'GET /v1/points/history': MEMBERS_READ,
   'GET /v2/tiers': MEMBERS_READ,
+  // The club card: its account and top-ups are a company figure every member reads; registering
+  // it by its CSN is the owners' (ordering and topping it up are orders, above).
+  'GET /v1/edenred/card/account/:companyId': MEMBERS_READ,
+  'GET /v1/edenred/card/history': MEMBERS_READ,
+  'PATCH /v1/edenred/card/verify/:companyId': OWNERS_WRITE,
   'GET /v2/tiers/history': MEMBERS_READ,
   'GET /v1/behaviour': MEMBERS_READ,
   'GET /v1/behaviour/certificates': MEMBERS_READ,
@@ -134,6 +139,10 @@ const REQUIRED: Record<string, Requirement> = {
   'POST /operator/content': OPERATOR,
   'POST /operator/orders': OPERATOR,
   'POST /operator/points': OPERATOR,
+  'GET /operator/card': OPERATOR,
+  'POST /operator/card/issue': OPERATOR,
+  'POST /operator/card/outcome': OPERATOR,
+  'POST /operator/card/refuse': OPERATOR,
   'GET /operator/support': OPERATOR,
   'GET /operator/support/:uuid': OPERATOR,
   'POST /operator/support/:uuid/reply': OPERATOR,
@@ -148,6 +157,10 @@ const REQUIRED: Record<string, Requirement> = {
   'POST /dev/operator/content': LOOPBACK,
   'POST /dev/operator/orders': LOOPBACK,
   'POST /dev/operator/points': LOOPBACK,
+  'GET /dev/operator/card': LOOPBACK,
+  'POST /dev/operator/card/issue': LOOPBACK,
+  'POST /dev/operator/card/outcome': LOOPBACK,
+  'POST /dev/operator/card/refuse': LOOPBACK,
   'GET /dev/operator/support': LOOPBACK,
   'GET /dev/operator/support/:uuid': LOOPBACK,
   'POST /dev/operator/support/:uuid/reply': LOOPBACK,

@@ -2,11 +2,14 @@
  * One valid request per /api route, shared by the access matrix and the bad-input walk. A route
  * without a sample here fails the access matrix test, so every new route adds one.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { ORDER_STATUS } from '../../src/contract/shop';
 import { and, eq } from 'drizzle-orm';
 import { REGION_IDS } from '../../src/contract/regions';
 import { ROLES } from '../../src/contract/roles';
-import { contentItems, emailVerifications, shopProducts, shopVariants, users } from '../../src/server/db/schema';
+import { clubCardTopUps, contentItems, emailVerifications, orders, shopProducts, shopVariants, users } from '../../src/server/db/schema';
+import { issueCardFor } from '../../src/server/domain/club-card';
+import { companyCard } from '../../src/server/domain/club-card-orders';
 import { placeOrders } from '../../src/server/domain/orders';
 import { appendLedgerEntry } from '../../src/server/domain/points-ledger';
 import { codeHash } from '../../src/server/domain/email-verification';
@@ -53,6 +56,10 @@ export interface Identity {
   userUuid: string;
   /** A support conversation the user opened. */
   ticket: string;
+  /** The CSN of the company's issued, unregistered club card; a card order still open; a top-up still open. */
+  cardSerial: string;
+  cardOrderNumber: string;
+  topUp: string;
 }
 
 export interface Sample {
@@ -104,6 +111,11 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /v1/points/history': () => ({ path: '/api/v1/points/history?page=1' }),
   'GET /v1/content': () => ({ path: '/api/v1/content?content_types=news,video&limit=4&visible=1&sticky=0' }),
   'GET /v1/content/:uuid': (me, other) => ({ path: `/api/v1/content/${(other ?? me).news}` }),
+  'GET /v1/edenred/card/account/:companyId': (me, other) => ({ path: `/api/v1/edenred/card/account/${(other ?? me).companyId}` }),
+  'PATCH /v1/edenred/card/verify/:companyId': (me, other) => ({
+    path: `/api/v1/edenred/card/verify/${(other ?? me).companyId}`, body: { card_serial_number: me.cardSerial },
+  }),
+  'GET /v1/edenred/card/history': () => ({ path: '/api/v1/edenred/card/history?page=1&limit=4' }),
   'GET /v2/tiers': (me) => ({ path: `/api/v2/tiers?region_id=${me.regionId}` }),
   'GET /v2/tiers/history': (me, other) => ({ path: `/api/v2/tiers/history?installer_company_id=${(other ?? me).companyId}` }),
   'GET /v1/behaviour': (me) => ({ path: `/api/v1/behaviour?region_id=${me.regionId}&limit=15&page=1` }),
@@ -154,6 +166,14 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /dev/operator/points/expire': () => ({ path: '/api/dev/operator/points/expire', body: { as_of: '2026-01-01' } }),
   'POST /operator/points': () => ({ path: '/api/operator/points', body: { email: 'owner@demo.pl', points: 100 } }),
   'POST /operator/orders': () => ({ path: '/api/operator/orders', body: { action: 'approve', number: 'PL-100001' } }),
+  'GET /operator/card': () => ({ path: '/api/operator/card' }),
+  'POST /operator/card/issue': (me) => ({ path: '/api/operator/card/issue', body: { number: me.cardOrderNumber } }),
+  'POST /operator/card/outcome': () => ({ path: '/api/operator/card/outcome', body: { top_up: randomUUID(), status: 'SUCCEEDED' } }),
+  'POST /operator/card/refuse': () => ({ path: '/api/operator/card/refuse', body: { points: 500 } }),
+  'GET /dev/operator/card': () => ({ path: '/api/dev/operator/card' }),
+  'POST /dev/operator/card/issue': (me) => ({ path: '/api/dev/operator/card/issue', body: { number: me.cardOrderNumber } }),
+  'POST /dev/operator/card/outcome': (me) => ({ path: '/api/dev/operator/card/outcome', body: { top_up: me.topUp, status: 'REFUSED' } }),
+  'POST /dev/operator/card/refuse': () => ({ path: '/api/dev/operator/card/refuse', body: { points: 500 } }),
   'GET /operator/support': () => ({ path: '/api/operator/support?status=1' }),
   'GET /operator/support/:uuid': (me) => ({ path: `/api/operator/support/${me.ticket}` }),
   'POST /operator/support/:uuid/reply': (me) => ({ path: `/api/operator/support/${me.ticket}/reply`, body: { by: 'matrix', message: 'Hello' } }),
@@ -287,6 +307,42 @@ async function shopFixtures(server: TestServer, userId: number) {
   return { product: voucher.product, voucherVariant: voucher.variant, order: order.uuid, orderNumber: order.number, placementKey };
 }
 
+/**
+ * Club card records of the company, written straight into the tables (a fixture, not the rules
+ * under test, which would refuse a company outside the programme): a card order left open for
+ * the operator's `card issue`, the company's card issued by the issuer simulator (one per
+ * company: identities of one company share it) and a top-up waiting for its outcome.
+ */
+async function cardFixtures(server: TestServer, userId: number, orderUuid: string) {
+  const [sample] = await server.db.select().from(orders).where(eq(orders.uuid, orderUuid));
+  if (!sample) throw new Error('no sample order');
+  const now = server.clock.now();
+  const orderOf = async (type: 'club_card' | 'top_up') => {
+    const [row] = await server.db.insert(orders).values({
+      ...sample, id: undefined, uuid: randomUUID(), number: `ZZ-${randomInt(1e9, 1e10)}`, type, status: ORDER_STATUS.pending,
+      points: 0, contents: [], response: null, fulfilAfter: null, installerId: userId, createdAt: now, updatedAt: now,
+    }).returning();
+    if (!row) throw new Error('no fixture order');
+    return row;
+  };
+  const deps = { db: server.db, clock: server.clock, cardIssuer: server.cardIssuer };
+  const openCardOrder = await orderOf('club_card');
+  const existing = await companyCard(server.db, sample.companyId);
+  if (!existing) await issueCardFor(deps, await orderOf('club_card'));
+  const card = existing ?? (await companyCard(server.db, sample.companyId));
+  if (!card) throw new Error('no fixture card');
+  const topUpOrder = await orderOf('top_up');
+  const [topUp] = await server.db.insert(clubCardTopUps).values({
+    orderId: topUpOrder.id, companyId: sample.companyId, cardId: card.id, points: 50, amount: 100, currency: card.currency,
+    status: 'SUBMITTED', createdAt: now, updatedAt: now,
+  }).returning({ uuid: clubCardTopUps.uuid });
+  return {
+    cardSerial: (await server.cardIssuer.simulation?.serialNumber(card.issuerRef)) ?? '',
+    cardOrderNumber: openCardOrder.number,
+    topUp: topUp?.uuid ?? '',
+  };
+}
+
 /** The records of the signed-in user a token belongs to. */
 export async function identityOf(server: TestServer, token: string): Promise<Identity> {
   const self = await server.call('GET', '/api/v1/company/user/self', { token });
@@ -298,6 +354,7 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
   const account = await findAccountById(server.db, self.body.data.id);
   if (!account) throw new Error('no account');
   const ticket = await openTicket(server, account, { title: 'Sample', body: 'Sample question', info: { ...TICKET_INFO, appType: 'web' } });
+  const shop = await shopFixtures(server, self.body.data.id);
   return {
     userId: self.body.data.id,
     companyId: self.body.data.company.id,
@@ -306,7 +363,8 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
     notification: notifications.body.data[0].uuid,
     ...(await projectFixtures(server, self.body.data.id, self.body.data.region.id)),
     news: await regionalNews(server, self.body.data.region.id),
-    ...(await shopFixtures(server, self.body.data.id)),
+    ...shop,
+    ...(await cardFixtures(server, self.body.data.id, shop.order)),
     ...(await teamFixtures(server, self.body.data.id, self.body.data.company.id, self.body.data.region.id)),
     userUuid: self.body.data.uuid,
     ticket,

@@ -104,18 +104,23 @@ describe('demo data', () => {
 
   it('gives the companies a points history: the Polish one a balance with points expiring this year', async () => {
     const summaryOf = async (regionId: number) => {
-      const [company] = await server.db.select().from(companies).where(eq(companies.regionId, regionId));
+      const [company] = await server.db.select().from(companies).where(eq(companies.regionId, regionId)).orderBy(companies.id);
       return companyPointsSummary(server.db, company?.id ?? 0, server.clock.now());
     };
     // The closed demo project's 110 points are part of the 265; the two open ones may still earn
     // 54 (in review: two pine windows 2 × 5, two flashings 2 × 2, the Czech comfort window 10,
-    // bonus 30) and 46 (in progress: a comfort window 10, a flashing, a blind, a collar 3 × 2, bonus 30).
+    // bonus 30) and 51 (in progress: a comfort window 10, a pine window 5, a flashing, a blind, a collar 3 × 2, bonus 30).
+    // The tenth window this year also reached the first bracket of the windows tier: 50 points more.
     expect(await summaryOf(10)).toEqual({
-      company_points: 265,
-      points: { completed: 630, in_prog: 54 + 46, lost: 15, to_expire: 155 },
+      company_points: 265 + 50,
+      points: { completed: 630 + 50, in_prog: 54 + 51, lost: 15, to_expire: 155 },
       projects: { completed: 1, in_prog: 2, lost: 0 },
-      scans: { current_year: 10 + 5 + 4, completed: 10 },
+      // Ten windows this year: the club card may be ordered (SPEC §9).
+      scans: { current_year: 10 + 5 + 5, completed: 10, windows_current_year: 5 + 3 + 2 },
     });
+    // The second Polish company is one window short of the club card.
+    const [okna] = await server.db.select().from(companies).where(eq(companies.name, 'Okna Zieliński s.c.'));
+    expect((await companyPointsSummary(server.db, okna?.id ?? 0, server.clock.now())).scans.windows_current_year).toBe(9);
     expect((await summaryOf(5)).company_points).toBe(30);
     expect((await summaryOf(13)).company_points).toBe(20);
   });
@@ -138,7 +143,7 @@ describe('demo data', () => {
     const page = (await server.call('GET', '/api/v1/project', { token: pair.token })).body;
     expect(page.data.map((p: { street_name: string; status: { id: number }; products_count: number; available_points: number; max_points: number }) =>
       [p.street_name, p.status.id, p.products_count, p.available_points, p.max_points])).toEqual([
-      ['ul. Słoneczna', 1, 4, 46, 46],
+      ['ul. Słoneczna', 1, 5, 51, 51],
       // In review: only the accepted scans and the bonus are sure; the Czech window may add 10.
       ['ul. Lipowa', 5, 5, 44, 54],
       ['ul. Długa', 2, 10, 110, 110],
@@ -192,8 +197,8 @@ describe('demo data', () => {
   it('is written once and never overwritten', async () => {
     await server.db.update(companies).set({ name: 'Renamed' }).where(eq(companies.regionId, 10));
     expect(await seedDemoData(server.db, server.clock)).toBe(false);
-    expect(await rows(users)).toBe(5);
-    expect(await rows(notifications)).toBe(15);
+    expect(await rows(users)).toBe(6);
+    expect(await rows(notifications)).toBe(16);
     const [pl] = await server.db.select().from(companies).where(eq(companies.regionId, 10));
     expect(pl?.name).toBe('Renamed');
   });

@@ -11,9 +11,13 @@ import { wizardCatalog } from '../i18n/wizard-catalog';
 import { ApiError } from './http';
 import { notificationQuery, notificationsQuery } from './notification-queries';
 import { projectQuery, projectsQuery } from './project-queries';
+import { cardHistoryQuery, clubCardProductsQuery } from './club-card-queries';
+import { companyPointsQuery } from './points-queries';
+import { userQuery } from './queries';
 import { queryClient } from './query-client';
 import { keepPortalOffline } from './service-worker';
 import { loadShopCatalog } from '../i18n/shop-catalog';
+import { readCheckoutType, type CheckoutType } from '../storage/checkout-store';
 import { categoriesQuery, orderQuery, ordersQuery, productQuery, productsQuery, type ShopListQuery } from './shop-queries';
 
 async function ensureRecord(load: () => Promise<unknown>): Promise<void> {
@@ -52,8 +56,38 @@ export async function loadProjectsPage(status: ProjectStatusId, page: number): P
 // The shop's pages load their part of the messages with their data (i18n/shop-catalog.ts).
 
 export const loadProduct = async (uuid: string) => {
-  await Promise.all([loadShopCatalog(), ensureRecord(() => queryClient.ensureQueryData(productQuery(uuid)))]);
+  await Promise.all([loadShopCatalog(), ensureRecord(async () => loadProductFacts(await queryClient.ensureQueryData(productQuery(uuid))))]);
 };
+
+/** A club-card product page waits for the company's windows too (its order block). */
+async function loadProductFacts(product: { type: string }): Promise<void> {
+  if (product.type !== 'club_card') return;
+  const user = await queryClient.ensureQueryData(userQuery());
+  await queryClient.ensureQueryData(companyPointsQuery(user.company.id));
+}
+
+/** /shop/club-card: the region's club card product, shown as its product page; null when the region offers none. */
+export async function loadClubCardShop(): Promise<string | null> {
+  const [cards] = await Promise.all([queryClient.ensureQueryData(clubCardProductsQuery()), loadShopCatalog()]);
+  const card = cards.data[0];
+  if (!card) return null;
+  await loadProduct(card.uuid);
+  return card.uuid;
+}
+
+/**
+ * /club-card: the company's points (the top-up buttons) and the history's page; a page past the
+ * last shows the last. The card account is the club-card machine's to load (and to retry).
+ */
+export async function loadClubCardPage(page: number): Promise<void> {
+  const user = await queryClient.ensureQueryData(userQuery());
+  const [history] = await Promise.all([
+    queryClient.ensureQueryData(cardHistoryQuery(page)),
+    queryClient.ensureQueryData(companyPointsQuery(user.company.id)),
+  ]);
+  const lastPage = history.meta.last_page;
+  if (page > 1 && page > lastPage) throw redirect({ to: '/club-card', search: { page: lastPage }, replace: true });
+}
 
 export const loadOrder = async (uuid: string) => {
   await Promise.all([loadShopCatalog(), ensureRecord(() => queryClient.ensureQueryData(orderQuery(uuid)))]);
@@ -70,5 +104,16 @@ export async function loadOrdersPage(page: number): Promise<number> {
   return orders.meta.last_page;
 }
 
-/** /cart and /checkout: the signed-in user is loaded already; the messages are what they wait for. */
+/** /cart: the signed-in user is loaded already; the messages are what it waits for. */
 export { loadShopCatalog };
+
+/**
+ * /checkout: the stored checkout type (none → /shop, SPEC §2), the messages, and the club card
+ * product when the card is what is ordered.
+ */
+export async function loadCheckout(): Promise<CheckoutType> {
+  const type = readCheckoutType();
+  if (!type) throw redirect({ to: '/shop', replace: true });
+  await Promise.all([loadShopCatalog(), type.kind === 'club_card' ? ensureRecord(() => queryClient.ensureQueryData(productQuery(type.product))) : null]);
+  return type;
+}

@@ -3,11 +3,15 @@ import { readStored, removeStored, writeStored } from './browser-storage';
 
 /**
  * SPEC §3 "Other local stores: checkout": which checkout /checkout runs. Without one it sends
- * the visitor to /shop (SPEC §2). The cart's checkout is the only one yet; the club card and the
- * marketing material add theirs (with the product uuid of /checkout/{uuid}).
+ * the visitor to /shop (SPEC §2). The cart's checkout, or the club card's (its product, ordered
+ * alone, SPEC §5 non-physical); the marketing material adds its own (with the product uuid of
+ * /checkout/{uuid}).
  */
 const CHECKOUT_KEY = 'checkout';
-export const CheckoutType = v.object({ kind: v.literal('cart') });
+export const CheckoutType = v.variant('kind', [
+  v.object({ kind: v.literal('cart') }),
+  v.object({ kind: v.literal('club_card'), product: v.pipe(v.string(), v.uuid()) }),
+]);
 export type CheckoutType = v.InferOutput<typeof CheckoutType>;
 
 const storage = (): Storage | null => {

@@ -11,6 +11,7 @@ export { FileButton, type FileButtonProps } from './FileButton';
 export { MachineForm } from './MachineForm';
 export { Illustration, type IllustrationName } from './Illustration';
 export { Pagination } from './Pagination';
+export { ProgressBar } from './ProgressBar';
 export { ProductCard, ProductGrid, ProductGridSkeleton } from './ProductCard';
 export { PhoneField } from './PhoneField';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';

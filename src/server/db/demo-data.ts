@@ -139,6 +139,17 @@ const PL_COMPANY: DemoCompany = {
   ],
 };
 
+/** A Polish company of the club-card programme one window short of ordering the card (DEMO_PROJECTS: nine windows this year). */
+const PL_NINE_WINDOWS_COMPANY: DemoCompany = {
+  key: 'pl-okna', name: 'Okna Zieliński s.c.', address: 'ul. Polna 3', city: 'Tarnów', postalCode: '33-100',
+  regionId: REGION_IDS.poland, isDecor: false, complete: true, registrationNumbers: ['5213042812', '146789017'],
+  hasClubCard: true,
+  ledger: [
+    { at: '2024-02-05T09:00:00Z', reason: 'welcome_points', variation: 'positive', points: 20, by: 'okna@demo.pl' },
+    { at: '2025-06-16T10:00:00Z', reason: 'project_survey_completed', variation: 'positive', points: 180, by: 'okna@demo.pl' },
+  ],
+};
+
 const SK_DECOR_COMPANY: DemoCompany = {
   key: 'sk', name: 'Horváth Dekor s.r.o.', address: 'Mlynské nivy 16', city: 'Bratislava', postalCode: '821 09',
   regionId: REGION_IDS.slovakia, isDecor: true, complete: true, registrationNumbers: ['46123456', '2023456789'],
@@ -171,6 +182,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       { uuid: '00000000-0000-4000-8000-000000000202', type: 'important', event: 'terms_updated', ...NEW_TERMS.pl, at: hoursAgo(72), read: false },
       { uuid: '00000000-0000-4000-8000-000000000203', type: 'warning', event: 'points_expiring', ...POINTS_EXPIRING_PL, at: hoursAgo(26), read: false },
     ],
+  },
+  {
+    email: 'okna@demo.pl', phone: '+48 600 000 003', name: 'Marek', surname: 'Zieliński', role: ROLES.owner,
+    language: 'pl', createdAt: '2024-02-05T09:00:00Z', onboarded: true, company: PL_NINE_WINDOWS_COMPANY,
+    notifications: [welcome('00000000-0000-4000-8000-000000000601', 'pl', 20, '2024-02-05T09:00:00Z')],
   },
   {
     // Walks every onboarding step: old CZ account, nothing agreed, nothing filled in.
@@ -340,7 +356,8 @@ export interface DemoProject {
 /**
  * The Polish company's projects: one in progress with scans, one in review (its Czech serial was
  * sold for another region), one closed whose 110 points (five windows, five flashings and the
- * survey bonus of 30) are part of the company's ledger.
+ * survey bonus of 30) are part of the company's ledger. Ten windows this year: the company may
+ * order the club card. The second Polish company's one project holds nine: one short.
  */
 export const DEMO_PROJECTS: readonly DemoProject[] = [
   {
@@ -375,10 +392,20 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     scannedFrom: daysAgo(5),
     scans: [
       { product: 'RW-SK06-PU', by: 'owner@demo.pl' },
+      { product: 'RW-SK06-PINE', by: 'owner@demo.pl' },
       { product: 'FL-SK06-TILE', by: 'owner@demo.pl' },
       { product: 'BL-MK06-BLACKOUT', by: 'installer@demo.pl' },
       { product: 'AC-INSULATION-COLLAR', by: 'installer@demo.pl' },
     ],
+  },
+  {
+    creator: 'okna@demo.pl',
+    address: { name: 'Osiedle Zielone', streetName: 'ul. Krakowska', houseNumber: '40', postalCode: '33-100', city: 'Tarnów' },
+    createdAt: daysAgo(12),
+    scannedFrom: daysAgo(11),
+    // Sizes whose serials the README does not offer for scanning by hand.
+    scans: ['RW-PK08-PINE', 'RW-PK08-PINE', 'RW-PK08-PU', 'RW-PK08-PU', 'RW-PK08-SOLAR', 'RW-SK06-PINE', 'RW-SK06-PINE', 'RW-SK06-PU', 'RW-SK06-SOLAR']
+      .map((product) => ({ product, by: 'okna@demo.pl' })),
   },
 ];
 

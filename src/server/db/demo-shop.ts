@@ -216,9 +216,12 @@ const PRODUCTS: readonly DemoProduct[] = [
       cs: '<p>Body krát 2 je částka dobití; prostředky dorazí do 3 pracovních dnů.</p>',
       sk: '<p>Body krát 2 je suma dobitia; prostriedky prídu do 3 pracovných dní.</p>',
     },
+    // One variant per TOP_UP_STEPS amount (POST /v2/orders {type: 'top_up', amount} orders it); a load is no goods, hence the stock.
     variants: [
-      { sku: 'CARD-TOPUP-100', title: '100', price: 100, stock: 1000 },
-      { sku: 'CARD-TOPUP-250', title: '250', price: 250, stock: 1000 },
+      { sku: 'CARD-TOPUP-50', title: '50', price: 50, stock: 100_000 },
+      { sku: 'CARD-TOPUP-100', title: '100', price: 100, stock: 100_000 },
+      { sku: 'CARD-TOPUP-250', title: '250', price: 250, stock: 100_000 },
+      { sku: 'CARD-TOPUP-500', title: '500', price: 500, stock: 100_000 },
     ],
   },
 ];

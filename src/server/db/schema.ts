@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import type { TopUpStatus } from '../../contract/club-card';
 import type { Footer } from '../../contract/config';
 import type { Notification, NotificationType } from '../../contract/notifications';
 import type { ContentType } from '../../contract/content';
@@ -654,3 +655,74 @@ export const supportMessages = pgTable('support_messages', {
   index('support_messages_ticket_idx').on(t.ticketId, t.createdAt),
   check('support_messages_sender_check', sql`${t.sender} in ('installer', 'admin')`),
 ]);
+
+// ---------------------------------------------------------------------------------------------
+// The club card (issue 25): the companies' cards and their top-ups, and the issuer simulator.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A company's club card, written when the issuer issued it for the company's card order. The
+ * issuer owns the card: `status` and `balance` are what it last reported (the account call asks
+ * again); `registered_at` is set once the CSN was verified.
+ */
+export const clubCards = pgTable('club_cards', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  orderId: integer('order_id').notNull().unique().references(() => orders.id),
+  /** The issuer's id of the card. */
+  issuerRef: text('issuer_ref').notNull().unique(),
+  /** Masked card number as the issuer gives it ("•••• •••• •••• 4821"). */
+  cardNumber: text('card_number').notNull(),
+  status: text('status').notNull(),
+  /** In the card's currency (whole złoty: every load is points × 2). */
+  balance: integer('balance').notNull().default(0),
+  currency: text('currency').notNull(),
+  registeredAt: at('registered_at'),
+  reportedAt: at('reported_at').notNull(),
+  createdAt: at('created_at').notNull(),
+}, (t) => [index('club_cards_company_idx').on(t.companyId, t.createdAt)]);
+
+/**
+ * One top-up of a card: written with its order (status SUBMITTED) and sent to the issuer by the
+ * card job (`sent_at`), which then follows it to its outcome. The order's status follows it.
+ */
+export const clubCardTopUps = pgTable('club_card_top_ups', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  orderId: integer('order_id').notNull().unique().references(() => orders.id),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  cardId: integer('card_id').notNull().references(() => clubCards.id),
+  points: integer('points').notNull(),
+  /** Points × 2 in `currency`: what the issuer is asked to load. */
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<TopUpStatus>().notNull(),
+  sentAt: at('sent_at'),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+}, (t) => [
+  index('club_card_top_ups_company_idx').on(t.companyId, t.createdAt),
+  index('club_card_top_ups_open_idx').on(t.updatedAt).where(sql`${t.status} in ('SUBMITTED', 'PENDING')`),
+  check('club_card_top_ups_status_check', sql`${t.status} in ('SUBMITTED', 'PENDING', 'SUCCEEDED', 'REFUSED', 'REJECTED')`),
+  check('club_card_top_ups_points_check', sql`${t.points} > 0`),
+]);
+
+/** The issuer simulator's cards (providers/card-issuer.ts): what a real issuer keeps on its side. */
+export const simulatedIssuerCards = pgTable('simulated_issuer_cards', {
+  ref: text('ref').primaryKey(),
+  /** The 10-digit serial number printed on the card (SPEC §5 CSN). */
+  serialNumber: text('serial_number').notNull(),
+  lastDigits: text('last_digits').notNull(),
+  status: text('status').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** The simulator's loads: each moves SUBMITTED → PENDING → `outcome` with time (restart-safe: nothing but the clock drives it). */
+export const simulatedIssuerLoads = pgTable('simulated_issuer_loads', {
+  ref: text('ref').primaryKey(),
+  cardRef: text('card_ref').notNull().references(() => simulatedIssuerCards.ref),
+  amount: integer('amount').notNull(),
+  outcome: text('outcome').$type<TopUpStatus>().notNull(),
+  submittedAt: at('submitted_at').notNull(),
+});

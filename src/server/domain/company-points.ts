@@ -18,14 +18,15 @@
  *   rejected, plus the survey bonus); points.lost adds the max points of lost projects and the
  *   base points of every rejected scan;
  * - scans.current_year: scans registered since 1 January (UTC), not rejected, outside lost
- *   projects; scans.completed: the accepted scans of closed projects (those that earned points).
+ *   projects; scans.windows_current_year: those of them that are roof windows (the club card's
+ *   eligibility); scans.completed: the accepted scans of closed projects (those that earned points).
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { CompanyPointsSummary } from '../../contract/points';
-import { PROJECT_STATUS, SCAN_FLAG } from '../../contract/projects';
+import { PROJECT_STATUS, SCAN_FLAG, type ProductType } from '../../contract/projects';
 import type { Database } from '../db/database';
 import { preparedFor } from '../db/prepared';
-import { pointsLedger, projects, scans } from '../db/schema';
+import { pointsLedger, products, projects, scans, serials } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import type { Account } from './accounts';
@@ -51,16 +52,23 @@ const ledgerSums = preparedFor((db) => {
     .prepare('company_points_summary');
 });
 
-/** One row per project of the company: its status now, survey bonus, scan totals and this year's scans. */
+/** The product type whose scans make a company eligible for the club card (SPEC §9 "windows"). */
+const CLUB_CARD_WINDOW_TYPE: ProductType = 'roof_window';
+
+/** One row per project of the company: its status now, survey bonus, scan totals and this year's scans (and windows). */
 const companyProjects = preparedFor((db) => {
   const totals = scanTotals(db);
+  const thisYearsScan = sql`${scans.projectId} = ${projects.id} and ${scans.flag} <> ${sql.raw(String(SCAN_FLAG.rejected))}
+    and ${scans.createdAt} >= ${sql.placeholder('yearStart')}::timestamptz`;
   return db
     .select({
       status: projectStatusSql(nowPlaceholder),
       surveyPoints: projects.surveyPoints,
       totals: totalsFields(totals),
-      scansThisYear: sql<number>`(select count(*) from ${scans} where ${scans.projectId} = ${projects.id}
-        and ${scans.flag} <> ${sql.raw(String(SCAN_FLAG.rejected))} and ${scans.createdAt} >= ${sql.placeholder('yearStart')}::timestamptz)`.mapWith(Number),
+      scansThisYear: sql<number>`(select count(*) from ${scans} where ${thisYearsScan})`.mapWith(Number),
+      windowsThisYear: sql<number>`(select count(*) from ${scans}
+        join ${serials} on ${serials.id} = ${scans.serialId} join ${products} on ${products.id} = ${serials.productId}
+        where ${thisYearsScan} and ${products.type} = ${CLUB_CARD_WINDOW_TYPE})`.mapWith(Number),
     })
     .from(projects)
     .leftJoinLateral(totals, sql`true`)
@@ -73,11 +81,11 @@ type ProjectFigures = Pick<CompanyPointsSummary, 'projects' | 'scans'> & { point
 async function projectFigures(db: Database, companyId: number, now: Date, yearStart: string): Promise<ProjectFigures> {
   const figures: ProjectFigures = {
     projects: { completed: 0, in_prog: 0, lost: 0 },
-    scans: { current_year: 0, completed: 0 },
+    scans: { current_year: 0, completed: 0, windows_current_year: 0 },
     pointsInProgress: 0,
     pointsLost: 0,
   };
-  for (const { status, surveyPoints, totals, scansThisYear } of await companyProjects(db).execute({ companyId, now: now.toISOString(), yearStart })) {
+  for (const { status, surveyPoints, totals, scansThisYear, windowsThisYear } of await companyProjects(db).execute({ companyId, now: now.toISOString(), yearStart })) {
     const { max } = projectPoints(status, totals, surveyPoints);
     figures.pointsLost += totals.rejectedPoints;
     if (status === PROJECT_STATUS.closed) {
@@ -90,7 +98,10 @@ async function projectFigures(db: Database, companyId: number, now: Date, yearSt
       figures.projects.in_prog += 1;
       figures.pointsInProgress += max;
     }
-    if (status !== PROJECT_STATUS.lost) figures.scans.current_year += scansThisYear;
+    if (status !== PROJECT_STATUS.lost) {
+      figures.scans.current_year += scansThisYear;
+      figures.scans.windows_current_year += windowsThisYear;
+    }
   }
   return figures;
 }

@@ -8,6 +8,9 @@
  * Fulfilment goes through a provider per type (FulfilmentProvider): vouchers are issued by an
  * automatic provider (the simulator here) that a background job drives; physical goods and
  * services are approved, completed or rejected by the operator (`npm run operator -- orders ...`).
+ * Club card orders are completed when the card issuer issued the card, top-ups follow the
+ * issuer's outcome (club-card.ts); a change of either also moves the company's card flags and
+ * tells the orderer in the card's words (club-card-orders.ts).
  */
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
@@ -18,6 +21,7 @@ import { orders, shopVariants, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiFailure, notFound } from '../http/errors';
 import { orderStatusText } from '../reference/order-notification-texts';
+import { cardOrderText, followCardOrder, isCardOrderType } from './club-card-orders';
 import { ledgerBalance } from './company-points';
 import { createNotification } from './notifications';
 import { appendLedgerEntry } from './points-ledger';
@@ -54,7 +58,7 @@ export function voucherSimulator(secret: string): FulfilmentProvider {
 const OPEN: readonly OrderStatus[] = [ORDER_STATUS.pending, ORDER_STATUS.approved];
 
 /** Moves the order from one of `from` to `to`; null when it was not in one of them (someone else came first). */
-async function moveOrder(
+export async function moveOrder(
   tx: Database,
   where: ReturnType<typeof eq>,
   from: readonly OrderStatus[],
@@ -70,6 +74,7 @@ async function moveOrder(
     .returning();
   if (!moved) return null;
   if (releases) await release(tx, moved, now);
+  await followCardOrder(tx, moved, now);
   await notifyOrderer(tx, moved, now);
   return moved;
 }
@@ -89,7 +94,10 @@ async function release(tx: Database, order: OrderRow, now: Date): Promise<void> 
 async function notifyOrderer(tx: Database, order: OrderRow, now: Date): Promise<void> {
   if (order.status === ORDER_STATUS.pending) return;
   const [orderer] = await tx.select({ languageId: users.languageId }).from(users).where(eq(users.id, order.installerId));
-  const { title, text } = orderStatusText(orderer?.languageId ?? 0, order.status, order.number);
+  const languageId = orderer?.languageId ?? 0;
+  const cardText = isCardOrderType(order.type) ? await cardOrderText(tx, order, languageId) : undefined;
+  if (cardText === null) return;
+  const { title, text } = cardText ?? orderStatusText(languageId, order.status, order.number);
   await createNotification(tx, {
     userId: order.installerId,
     type: order.status === ORDER_STATUS.rejected || order.status === ORDER_STATUS.failed ? 'warning' : 'info',
@@ -111,8 +119,8 @@ const OPERATOR_MOVES: Record<OperatorOrderAction, { from: readonly OrderStatus[]
 
 /**
  * `npm run operator -- orders approve|complete|reject <number>`. Vouchers are the simulator's
- * (only a reject may stop one that has not been issued yet); 404 for an unknown number, 409 when
- * the order is past the step.
+ * and club cards the issuer's (only a reject may stop one that has not been issued yet), top-ups
+ * follow the issuer alone; 404 for an unknown number, 409 when the order is past the step.
  */
 export async function changeOrderStatus({ db, clock }: Deps, number: string, action: OperatorOrderAction): Promise<{ number: string; status: OrderStatus }> {
   return db.transaction(async (tx) => {
@@ -121,6 +129,10 @@ export async function changeOrderStatus({ db, clock }: Deps, number: string, act
     if (order.type === 'voucher' && action !== 'reject') {
       throw new ApiFailure(409, 'Voucher orders are fulfilled automatically; only a reject applies.');
     }
+    if (order.type === 'club_card' && action !== 'reject') {
+      throw new ApiFailure(409, 'The card issuer completes club card orders (`card issue <number>` issues one now); only a reject applies.');
+    }
+    if (order.type === 'top_up') throw new ApiFailure(409, 'Top-ups follow the card issuer: report its outcome with `card outcome`.');
     const { from, to } = OPERATOR_MOVES[action];
     const moved = await moveOrder(tx, eq(orders.id, order.id), from, to, clock.now());
     if (!moved) throw new ApiFailure(409, `The order is ${statusName(order.status)}: it cannot be ${action === 'approve' ? 'approved' : `${action}d`}.`);

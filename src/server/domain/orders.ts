@@ -12,14 +12,19 @@
  *    it), takes the stock with one conditional UPDATE (never below zero, rows locked in variant
  *    order; a line that does not fit rolls everything back), writes one order per type and vendor
  *    and reserves its points in the ledger: nothing is written unless the balance covers it all.
+ *
+ * The club card and its top-ups add their own rules (under the lock, before step 2) and records
+ * (after it) in club-card-orders.ts.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { OrderCardInfo } from '../../contract/club-card';
 import { parseRegionPhone } from '../../contract/phone';
 import { regionById } from '../../contract/regions';
 import { CUSTOMER_PROBLEM_MESSAGES, customerProblems } from '../../contract/shop-customer';
 import {
+  CHECKOUT_TYPES,
   IdempotencyKey,
   ORDER_STATUS,
   SHOP_MESSAGES,
@@ -44,6 +49,7 @@ import {
 import type { AppDeps } from '../deps';
 import { ApiFailure, invalid, notFound } from '../http/errors';
 import type { Account } from './accounts';
+import { checkCardLines, orderCardInfo, recordCardOrders } from './club-card-orders';
 import { balanceSum, ledgerBalance } from './company-points';
 import { imagesOf } from './shop-catalogue';
 
@@ -172,10 +178,11 @@ async function priceLines(db: Database, caller: Account, groups: readonly OrderG
 
 const lineTotal = (line: PricedLine) => line.content.price * line.quantity;
 
+/** The vendor minimum is the cart's rule: the club card and its top-ups are ordered alone. */
 function checkVendorMinimums(lines: readonly PricedLine[], regionId: number): void {
   const minimum = vendorMinimum(regionId);
   const totals = new Map<string, { name: string; total: number }>();
-  for (const line of lines) {
+  for (const line of lines.filter((priced) => CHECKOUT_TYPES[priced.type].cart)) {
     const entry = totals.get(line.vendor.uuid) ?? { name: line.vendor.name, total: 0 };
     entry.total += lineTotal(line);
     totals.set(line.vendor.uuid, entry);
@@ -345,19 +352,27 @@ export async function placeOrders(
     const now = clock.now();
     const placement = await claimPlacement(tx, companyId, idempotencyKey, hash, now);
     if (placement.replay) return placementAnswer(tx, companyId, placement.id);
+    // The club card's rules first (a company outside the programme is told so), under the lock: a
+    // card order placed a moment ago shows here.
+    await checkCardLines(tx, companyId, groups.flatMap((group) => group.order.map((line) => ({ type: group.type, quantity: line.quantity }))), now);
     if (lines instanceof ApiFailure) throw lines;
     const total = lines.reduce((sum, line) => sum + lineTotal(line), 0);
     const rows = newOrders(caller, lines, stored, placement.id, now);
     const reservation = await reserveAndPlace(tx, caller, lines, rows, total);
     if (total > reservation.balance) throw new ApiFailure(422, SHOP_MESSAGES.notEnoughPoints, { points: [SHOP_MESSAGES.notEnoughPoints] });
     if (!reservation.stockTaken) throw conflict(SHOP_MESSAGES.stockChanged, { order: [SHOP_MESSAGES.stockChanged] });
-    const vendors = new Map(lines.map((line) => [line.vendor.id, { uuid: line.vendor.uuid, name: line.vendor.name }]));
     const placed = rows.map((row) => {
       const written = reservation.placed.get(orderKey(row.type, row.vendorId));
       if (!written) throw new Error('An order of the placement was not written');
-      return orderView({ ...row, ...written }, vendors.get(row.vendorId));
+      return { ...row, ...written };
     });
-    return { data: placed, company_points: reservation.balance - total };
+    await recordCardOrders(tx, placed, now);
+    const vendors = new Map(lines.map((line) => [line.vendor.id, { uuid: line.vendor.uuid, name: line.vendor.name }]));
+    const cardInfo = await orderCardInfo(tx, placed);
+    return {
+      data: placed.map((row) => orderView(row, vendors.get(row.vendorId), cardInfo.get(row.id) ?? null)),
+      company_points: reservation.balance - total,
+    };
   });
 }
 
@@ -394,10 +409,11 @@ async function orderViews(db: Database, rows: readonly OrderRow[]): Promise<Orde
     .from(shopVendors)
     .where(inArray(shopVendors.id, [...new Set(rows.map((row) => row.vendorId))]));
   const vendorOf = new Map(vendors.map((vendor) => [vendor.id, { uuid: vendor.uuid, name: vendor.name }]));
-  return rows.map((row) => orderView(row, vendorOf.get(row.vendorId)));
+  const cardInfo = await orderCardInfo(db, rows);
+  return rows.map((row) => orderView(row, vendorOf.get(row.vendorId), cardInfo.get(row.id) ?? null));
 }
 
-function orderView(row: OrderRow, vendor: Order['vendor'] | undefined): Order {
+function orderView(row: OrderRow, vendor: Order['vendor'] | undefined, card: OrderCardInfo | null): Order {
   return {
     uuid: row.uuid,
     number: row.number,
@@ -411,6 +427,7 @@ function orderView(row: OrderRow, vendor: Order['vendor'] | undefined): Order {
       type: row.type,
       contents: row.contents.map(({ variantId: _variantId, ...content }) => content),
       response: row.response ?? null,
+      card,
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Fixed-window counters in the database, shared by every instance. */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '../../contract/errors';
 import { secondsUntil } from '../clock';
 import type { RateLimit } from '../config';
@@ -7,13 +7,20 @@ import type { Database } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from '../http/errors';
 
+/** The fixed window `now` falls in, and the 429 to answer while it is full. */
+function windowOf(rule: RateLimit, now: Date) {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const full = () => tooManyRequests(SERVER_MESSAGES.tooManyAttempts, secondsUntil(new Date(windowStart.getTime() + windowMs), now));
+  return { windowStart, full };
+}
+
 /**
  * Counts one hit for (bucket, key) in the current window and throws 429 with Retry-After once the
  * window holds more than `limit` hits. One atomic upsert, so concurrent requests count correctly.
  */
 export async function hitRateLimit(db: Database, bucket: string, key: string, rule: RateLimit, now: Date): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { windowStart, full } = windowOf(rule, now);
   const [row] = await db
     .insert(rateLimits)
     .values({ bucket, key, windowStart, hits: 1 })
@@ -22,7 +29,18 @@ export async function hitRateLimit(db: Database, bucket: string, key: string, ru
       set: { hits: sql`${rateLimits.hits} + 1` },
     })
     .returning({ hits: rateLimits.hits });
-  if ((row?.hits ?? 0) > rule.limit) {
-    throw tooManyRequests(SERVER_MESSAGES.tooManyAttempts, secondsUntil(new Date(windowStart.getTime() + windowMs), now));
-  }
+  if ((row?.hits ?? 0) > rule.limit) throw full();
+}
+
+/**
+ * Throws 429 when the current window of (bucket, key) already holds `limit` hits, counting
+ * nothing: for limits on failures only, whose hits are counted (hitRateLimit) once a try failed.
+ */
+export async function refuseWhenLimitReached(db: Database, bucket: string, key: string, rule: RateLimit, now: Date): Promise<void> {
+  const { windowStart, full } = windowOf(rule, now);
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  if ((row?.hits ?? 0) >= rule.limit) throw full();
 }

@@ -12,6 +12,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
+import { TOP_UP_STATUSES, currencyOfPoints } from '../../contract/club-card';
 import { DB_INTEGER_MAX } from '../../contract/ids';
 import { MessageText, type TicketStatusId } from '../../contract/support';
 import type { AppDeps } from '../deps';
@@ -21,6 +22,7 @@ import { SERIAL_IMPORT_BATCH, importSerials } from '../domain/product-catalogue'
 import { CONTENT_IMPORT_BATCH, ContentImportItem, importContent } from '../domain/content-import';
 import { expirePoints } from '../domain/points-expiry';
 import { changeOrderStatus, creditPoints } from '../domain/order-status';
+import { issueCardByHand, listCards, refuseTopUpAmount, reportOutcome } from '../domain/club-card';
 import { reviewProjectScans } from '../domain/projects';
 import { unlockSignIn } from '../domain/sign-in-lockout';
 import { staffClose, staffReply, staffShow, staffTickets } from '../domain/support';
@@ -65,10 +67,18 @@ export const CreditCommand = v.object({
   email: v.pipe(v.string(), v.trim(), v.email()),
   points: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
 });
+const OrderNumber = v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{2,3}-\d{1,12}$/));
 export const OrderCommand = v.object({
   action: v.picklist(['approve', 'complete', 'reject']),
-  number: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{2,3}-\d{1,12}$/)),
+  number: OrderNumber,
 });
+export const CardIssueCommand = v.object({ number: OrderNumber });
+export const CardOutcomeCommand = v.object({
+  top_up: v.pipe(v.string(), v.uuid()),
+  status: v.picklist(TOP_UP_STATUSES.filter((status) => status !== 'SUBMITTED')),
+});
+/** Points of a top-up the simulator refuses from now on (it sees them as points × 2 in the card's currency). */
+export const CardRefuseCommand = v.object({ points: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)) });
 export const SupportListQuery = v.object({ status: v.optional(v.pipe(v.picklist(['1', '2', '3']), v.transform((id) => Number(id) as TicketStatusId))) });
 export const SupportReplyCommand = v.object({ by: EmulateCommand.entries.by, message: MessageText });
 
@@ -127,6 +137,25 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       const changed = await changeOrderStatus(deps, number, action);
       deps.logger.info(`[operator] order ${number}: ${action} (now status ${changed.status})`);
       return c.json(changed);
+    })
+    .get('/card', async (c) => c.json({ data: await listCards(deps) }))
+    .post('/card/issue', jsonBody(CardIssueCommand), async (c) => {
+      const { number } = c.req.valid('json');
+      const issued = await issueCardByHand(deps, number);
+      deps.logger.info(`[operator] card of order ${number} issued`);
+      return c.json(issued);
+    })
+    .post('/card/outcome', jsonBody(CardOutcomeCommand), async (c) => {
+      const { top_up: topUp, status } = c.req.valid('json');
+      const reported = await reportOutcome(deps, topUp, status);
+      deps.logger.info(`[operator] top-up ${topUp}: ${status}`);
+      return c.json(reported);
+    })
+    .post('/card/refuse', jsonBody(CardRefuseCommand), async (c) => {
+      const { points } = c.req.valid('json');
+      const refused = await refuseTopUpAmount(deps, currencyOfPoints(points));
+      deps.logger.info(`[operator] the card simulator refuses top-ups of ${points} points`);
+      return c.json(refused);
     })
     .get('/support', queryParams(SupportListQuery), async (c) => c.json({ data: await staffTickets(deps.db, c.req.valid('query').status) }))
     .get('/support/:uuid', async (c) => c.json({ data: await staffShow(deps.db, c.req.param('uuid')) }))

@@ -9,6 +9,7 @@ import {
   CardsQuery, CartQuery, CategoriesQuery, IdempotencyKey, NewMultiOrder, NewOrder, OrdersQuery, ProductsQuery, SHOP_CATEGORY_TYPE,
 } from '../../contract/shop';
 import type { AppDeps } from '../deps';
+import { topUpOrder } from '../domain/club-card-orders';
 import { getOrder, listOrders, placeOrders, placementOutcome } from '../domain/orders';
 import { cardProducts, cartProducts, getProduct, listCategories, listProducts } from '../domain/shop-catalogue';
 import { isImageSize, productPicture } from '../domain/shop-images';
@@ -46,9 +47,15 @@ export function shopRoutes(deps: AppDeps) {
     .get('/v2/cart', queryParams(CartQuery), async (c) =>
       c.json({ data: await cartProducts(deps, c.get('auth').account, c.req.valid('query').uuids) }))
     .post('/v2/orders', jsonBody(NewOrder), async (c) => {
-      const { type, order, customer } = c.req.valid('json');
+      const body = c.req.valid('json');
       const key = idempotencyKey(c.req.header('idempotency-key'));
-      return c.json(await placeOrders(deps, c.get('auth').account, [{ type, order }], customer, key));
+      const caller = c.get('auth').account;
+      if (body.type === 'top_up') {
+        const { group, customer } = await topUpOrder(deps, caller, body.amount);
+        return c.json(await placeOrders(deps, caller, [group], customer, key));
+      }
+      const { type, order, customer } = body;
+      return c.json(await placeOrders(deps, caller, [{ type, order }], customer, key));
     })
     .post('/v2/orders/multi', jsonBody(NewMultiOrder), async (c) => {
       const { orders, customer } = c.req.valid('json');

@@ -76,7 +76,7 @@ beforeAll(async () => {
   databaseUrl = url.toString();
   other = await openDatabase({ databaseUrl, poolSize: 2 }, silentLogger);
   const unused = { send: async () => {} };
-  otherApp = createApp({ db: other.db, clock: server.clock, config: server.config, logger: silentLogger, mailer: unused, sms: unused });
+  otherApp = createApp({ db: other.db, clock: server.clock, config: server.config, logger: silentLogger, mailer: unused, sms: unused, cardIssuer: server.cardIssuer });
   admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
 });

@@ -5,8 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { fromPromise } from 'xstate';
 import { Ok } from '../../../contract/company';
 import { parseOptions, type InstallerOptions } from '../../../contract/options';
-import { REGION_IDS } from '../../../contract/regions';
 import type { User } from '../../../contract/user';
+import { showsClubCardNotice } from '../../../../machines/club-card-eligibility';
 import { homeNoticesMachine } from '../../../../machines/home-notices-machine';
 import { sendJson } from '../../api/http';
 import { companyPointsQuery } from '../../api/points-queries';
@@ -33,9 +33,9 @@ export function HomeNotices({ user }: { user: User }) {
   return (
     <div className="app-home__notices">
       <PointsNotices user={user} toExpire={points.points.to_expire} />
-      {user.company.regions_id === REGION_IDS.poland && user.company.has_edenred_card === 1 && !user.company.edenred_card ? (
+      {showsClubCardNotice({ company: user.company, windowsThisYear: points.scans.windows_current_year }) ? (
         <Alert tone="info" title={<Trans>Your club card is waiting</Trans>}>
-          <p><Trans>Your company can use the club card. <Link to="/club-card">Activate it on the club card page.</Link></Trans></p>
+          <p><Trans>Your company scanned enough windows this year to get the club card. <Link to="/club-card">See how on the club card page.</Link></Trans></p>
         </Alert>
       ) : null}
       {user.verified_email_at === null ? (

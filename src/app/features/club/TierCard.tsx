@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { tierProgressPercent, type Tier } from '../../../contract/rewards';
+import { ProgressBar } from '../../ui';
 import { TIER_NAMES } from './club-texts';
 import { TierIcon } from './TierIcon';
 
@@ -28,16 +29,7 @@ export function TierCard({ tier, showBrackets = false }: { tier: Tier; showBrack
           </p>
         </div>
       </div>
-      <div
-        className="app-tier__bar"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-label={t`Progress to the next level`}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} label={t`Progress to the next level`} />
       <p className="app-tier__facts">
         <span><Plural value={scans} one="# scan this year" other="# scans this year" /></span>
         {next ? (

@@ -1,20 +1,22 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { cartByVendor, cartTotal, linePoints } from '../../../../machines/cart-rules';
-import type { CustomerForm, CustomerFormField } from '../../../../machines/checkout-machine';
+import { linePoints } from '../../../../machines/cart-rules';
+import type { CustomerForm, CustomerFormField, PlacementOrder } from '../../../../machines/checkout-machine';
 import { CLUB_REGIONS } from '../../../contract/regions';
 import { CHECKOUT_TYPES, type CheckoutType } from '../../../contract/shop';
 import { userQuery } from '../../api/queries';
+import { productQuery } from '../../api/shop-queries';
+import type { CheckoutType as StoredCheckout } from '../../storage/checkout-store';
 import { useCart } from '../../storage/cart-store';
 import { pageTitle } from '../../routing/page-titles';
 import { useLeaveOn } from '../../routing/use-leave';
 import { Alert, Button, buttonClassName, Dialog, PageTitle, RadioGroup, Select, TextField } from '../../ui';
 import { Points } from './Points';
-import { appCartCheckoutMachine, cartPlacement } from './shop-actors';
+import { appCardCheckoutMachine, appCartCheckoutMachine, cardPlacement, cartPlacement } from './shop-actors';
 import { CUSTOMER_PROBLEM_TEXTS, ORDER_FAILURE_TEXTS } from './shop-texts';
 import './shop.css';
 
@@ -27,12 +29,42 @@ function streetAndNumber(address: string): { street: string; house_number: strin
   return match ? { street: match[1] ?? '', house_number: match[2] ?? '' } : { street: address, house_number: '' };
 }
 
-/** /checkout (SPEC §2 Checkout) for the cart's checkout type; the checkout machine runs it. */
-export function CheckoutPage() {
-  const { i18n } = useLingui();
+/** /checkout (SPEC §2 Checkout) for the stored checkout type: the cart, or the club card alone. */
+export function CheckoutPage({ type }: { type: StoredCheckout }) {
+  return type.kind === 'cart' ? <CartCheckout /> : <ClubCardCheckout product={type.product} />;
+}
+
+/** What a checkout orders: its machine, whether it is delivered, and what its summary lists. */
+interface CheckoutOrder {
+  machine: typeof appCartCheckoutMachine;
+  physical: boolean;
+  placement: PlacementOrder;
+  /** What step 1 says of an order that is not delivered. */
+  note: ReactNode;
+}
+
+function CartCheckout() {
   const cart = useCart();
+  const placement = cartPlacement(cart);
+  const physical = placement.ordered.some((group) => group.lines.some((line) => CHECKOUT_TYPES[line.product.type as CheckoutType]?.physical));
+  const note = <Trans>Vouchers and services are sent to your company's address; codes appear in the order.</Trans>;
+  return <Checkout order={{ machine: appCartCheckoutMachine, physical, placement, note }} />;
+}
+
+/** SPEC §5: the club card is not delivered; the company's address is the customer's. */
+function ClubCardCheckout({ product }: { product: string }) {
+  const { data } = useSuspenseQuery(productQuery(product));
+  const placement = cardPlacement(data);
+  if (!placement) return <Alert tone="warning"><Trans>This product is not offered at the moment.</Trans></Alert>;
+  const note = <Trans>The card is issued to your company; its status appears in the order and on the club card page.</Trans>;
+  return <Checkout order={{ machine: appCardCheckoutMachine, physical: false, placement, note }} />;
+}
+
+/** The checkout machine runs it: step 1 the customer, step 2 the summary, then the thank-you dialog. */
+function Checkout({ order }: { order: CheckoutOrder }) {
+  const { i18n } = useLingui();
   const { data: user } = useSuspenseQuery(userQuery());
-  const physical = cartByVendor(cart).some((group) => group.lines.some((line) => CHECKOUT_TYPES[line.product.type as CheckoutType]?.physical));
+  const { physical, machine } = order;
   const input = useMemo(() => ({
     physical,
     newKey: () => crypto.randomUUID(),
@@ -42,22 +74,22 @@ export function CheckoutPage() {
       city: user.company.city, postal_code: user.company.postal_code, region: user.company.regions_id,
     } satisfies CustomerForm,
   }), [physical, user]);
-  const checkout = useActorRef(appCartCheckoutMachine, { input });
+  const checkout = useActorRef(machine, { input });
   const state = useSelector(checkout, (snapshot) => snapshot.value);
   useLeaveOn(checkout, 'finished', () => ({ to: '/orders' }));
 
   return (
     <>
       <PageTitle>{i18n._(pageTitle('/checkout'))}</PageTitle>
-      {state === 'editing' ? <CustomerStep checkout={checkout} /> : <SummaryStep checkout={checkout} />}
+      {state === 'editing' ? <CustomerStep checkout={checkout} note={order.note} /> : <SummaryStep checkout={checkout} placement={order.placement} />}
       <ThankYou checkout={checkout} />
     </>
   );
 }
 
-type CheckoutRef = ReturnType<typeof useActorRef<typeof appCartCheckoutMachine>>;
+type CheckoutRef = ReturnType<typeof useActorRef<CheckoutOrder['machine']>>;
 
-function CustomerStep({ checkout }: { checkout: CheckoutRef }) {
+function CustomerStep({ checkout, note }: { checkout: CheckoutRef; note: ReactNode }) {
   const { i18n, t } = useLingui();
   const { customer, problems, physical, focus, failure } = useSelector(checkout, (snapshot) => snapshot.context);
   const errorsOf = (field: CustomerFormField): string[] | undefined => {
@@ -94,22 +126,21 @@ function CustomerStep({ checkout }: { checkout: CheckoutRef }) {
             onChange={(event) => checkout.send({ type: 'CHANGE', field: 'region', value: event.target.value })} />
         </>
       ) : (
-        <p className="app-checkout__note"><Trans>Vouchers and services are sent to your company's address; codes appear in the order.</Trans></p>
+        <p className="app-checkout__note">{note}</p>
       )}
       <Button type="submit"><Trans>Next: summary</Trans></Button>
     </form>
   );
 }
 
-function SummaryStep({ checkout }: { checkout: CheckoutRef }) {
+function SummaryStep({ checkout, placement }: { checkout: CheckoutRef; placement: PlacementOrder }) {
   const { i18n, t } = useLingui();
-  const cart = useCart();
   const { customer, physical, failure } = useSelector(checkout, (snapshot) => snapshot.context);
   const placing = useSelector(checkout, (snapshot) => snapshot.matches('placing'));
   // Once placed the cart is empty: the summary shows what was ordered.
   const placed = useSelector(checkout, (snapshot) => snapshot.context.placed);
-  const groups = placed?.ordered ?? cartByVendor(cart);
-  const total = placed?.total ?? cartTotal(cart);
+  const groups = placed?.ordered ?? placement.ordered;
+  const total = placed?.total ?? placement.total;
   const edit = (field: CustomerFormField) => checkout.send({ type: 'EDIT', field });
   const failureText = (message: string): string => {
     const known: MessageDescriptor | undefined = ORDER_FAILURE_TEXTS[message];
@@ -151,7 +182,7 @@ function SummaryStep({ checkout }: { checkout: CheckoutRef }) {
       ))}
       <p className="app-cart__total"><Trans>Total: <Points value={total} /></Trans></p>
       {placed ? null : (
-        <Button loading={placing} onClick={() => checkout.send({ type: 'PLACE', order: cartPlacement(cart) })}>
+        <Button loading={placing} onClick={() => checkout.send({ type: 'PLACE', order: placement })}>
           {placing ? <Trans>Placing your order…</Trans> : <Trans>Place order</Trans>}
         </Button>
       )}

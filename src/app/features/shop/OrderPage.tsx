@@ -1,7 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { OrderCardInfo } from '../../../contract/club-card';
 import { CHECKOUT_TYPES, ORDER_IN_PROGRESS, isPhysical, type CheckoutType } from '../../../contract/shop';
 import { orderQuery } from '../../api/shop-queries';
+import { CardStatus, TopUpStatus } from '../../shell/CardStatuses';
 import { Alert, PageTitle } from '../../ui';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { Points } from './Points';
@@ -26,7 +29,8 @@ export function OrderPage({ uuid }: { uuid: string }) {
         <Alert tone="info">
           {meta.type === 'voucher'
             ? <Trans>Your voucher is being issued. Its code appears here within minutes, and we will notify you.</Trans>
-            : <Trans>Your order is being processed. We will notify you when its status changes.</Trans>}
+            : meta.type === 'club_card' ? <Trans>Your club card is being issued. We will notify you, and you then register it on the club card page.</Trans>
+              : <Trans>Your order is being processed. We will notify you when its status changes.</Trans>}
         </Alert>
       ) : null}
       {meta.response ? (
@@ -39,6 +43,7 @@ export function OrderPage({ uuid }: { uuid: string }) {
           </dl>
         </section>
       ) : null}
+      {meta.card ? <CardInfo info={meta.card} /> : null}
       {physical ? (
         <section aria-labelledby="delivery-heading">
           <h2 id="delivery-heading"><Trans>Delivery address</Trans></h2>
@@ -63,5 +68,30 @@ export function OrderPage({ uuid }: { uuid: string }) {
         </ul>
       </section>
     </article>
+  );
+}
+
+/** SPEC §2: a club-card order shows the card once issued; a top-up order shows its load and its status. */
+function CardInfo({ info }: { info: OrderCardInfo }) {
+  const { i18n, t } = useLingui();
+  return (
+    <section className="app-order__voucher" aria-label={t`Club card`}>
+      <h2><Trans>Club card</Trans></h2>
+      <dl className="app-order__facts">
+        {info.card ? (
+          <>
+            <div><dt><Trans>Card number</Trans></dt><dd className="app-order__code">{info.card.card_number}</dd></div>
+            <div><dt><Trans>Card status</Trans></dt><dd><CardStatus status={info.card.status} /></dd></div>
+          </>
+        ) : null}
+        {info.top_up ? (
+          <>
+            <div><dt><Trans>Loaded</Trans></dt><dd><Points value={info.top_up.amount.points} /> = {i18n.number(info.top_up.amount.local, { style: 'currency', currency: info.top_up.amount.currency })}</dd></div>
+            <div><dt><Trans>Top-up status</Trans></dt><dd><TopUpStatus status={info.top_up.status} /></dd></div>
+          </>
+        ) : null}
+      </dl>
+      <Link to="/club-card"><Trans>Go to your club card</Trans></Link>
+    </section>
   );
 }

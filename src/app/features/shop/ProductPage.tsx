@@ -6,12 +6,13 @@ import { VOUCHER_DESCRIPTION_PREVIEW, type Product } from '../../../contract/sho
 import { productQuery, relatedProductsQuery } from '../../api/shop-queries';
 import { cartStore, useCart } from '../../storage/cart-store';
 import { Alert, Button, PageTitle, ProductGrid, RadioGroup, TextField } from '../../ui';
+import { ClubCardOrder } from './ClubCardOrder';
 import { Points } from './Points';
 import { ProductCard } from './ProductCard';
 import { StockState } from './StockState';
 import './shop.css';
 
-/** /shop/{uuid}: SPEC §2 product page, with the voucher purchase block or related products by type. */
+/** /shop/{uuid}: SPEC §2 product page, with the voucher purchase block, the club-card block or related products by type. */
 export function ProductPage({ uuid }: { uuid: string }) {
   const { data: product } = useSuspenseQuery(productQuery(uuid));
   const image = product.images.list[0];
@@ -32,9 +33,10 @@ export function ProductPage({ uuid }: { uuid: string }) {
           // Sanitised by the server with an allow-list (src/server/domain/safe-html.ts).
           <div className="app-product__description" dangerouslySetInnerHTML={{ __html: product.description }} />
         )}
-        {product.active && product.is_visible ? <AddToCart product={product} /> : null}
+        {!product.active || !product.is_visible ? null
+          : product.type === 'club_card' ? <ClubCardOrder product={product} /> : <AddToCart product={product} />}
       </div>
-      {product.type !== 'voucher' && product.categories[0] ? <RelatedProducts category={product.categories[0].slug} except={product.uuid} /> : null}
+      {product.type !== 'voucher' && product.type !== 'club_card' && product.categories[0] ? <RelatedProducts category={product.categories[0].slug} except={product.uuid} /> : null}
     </article>
   );
 }

@@ -2,11 +2,10 @@
 import { fromPromise } from 'xstate';
 import { type CartChange, cartSyncMachine, syncCart } from '../../../../machines/cart-sync-machine';
 import { cartByVendor, cartTotal, type Cart, type VendorGroup } from '../../../../machines/cart-rules';
-import { checkoutMachine, type CustomerForm, type PlaceFailure, type PlacedResult, type PlacementOrder } from '../../../../machines/checkout-machine';
-import { CHECKOUT_TYPES, PlacedOrders, ProductsResponse, type CheckoutType } from '../../../contract/shop';
-import { ApiError, getJson, sendJson } from '../../api/http';
-import { queryKeys } from '../../api/queries';
-import { queryClient } from '../../api/query-client';
+import { checkoutMachine, type CustomerForm, type PlacedResult, type PlacementOrder } from '../../../../machines/checkout-machine';
+import { CART_CHECKOUT_TYPES, ProductsResponse, type PlacedOrders, type Product } from '../../../contract/shop';
+import { getJson } from '../../api/http';
+import { lookUpPlacement, placeOrder, refreshAfterOrder } from '../../api/placements';
 import { cartStore } from '../../storage/cart-store';
 import { endCheckout } from '../../storage/checkout-store';
 
@@ -25,15 +24,16 @@ export const appCartSyncMachine = cartSyncMachine.provide({
   actors: { 'sync cart': fromPromise(syncStoredCart) },
 });
 
-const isCheckoutType = (type: string): type is CheckoutType => Object.hasOwn(CHECKOUT_TYPES, type);
+type CartType = (typeof CART_CHECKOUT_TYPES)[number];
+const isCartType = (type: string): type is CartType => (CART_CHECKOUT_TYPES as readonly string[]).includes(type);
 
 /** The cart as POST v2/orders/multi wants it: the lines by product type. */
 function cartOrders(groups: readonly VendorGroup[]) {
-  const byType = new Map<CheckoutType, { uuid: string; quantity: number }[]>();
+  const byType = new Map<CartType, { uuid: string; quantity: number }[]>();
   for (const group of groups) {
     for (const line of group.lines) {
       const type = line.product.type;
-      if (!isCheckoutType(type)) continue;
+      if (!isCartType(type)) continue;
       byType.set(type, [...(byType.get(type) ?? []), { uuid: line.variant.uuid, quantity: line.quantity }]);
     }
   }
@@ -51,62 +51,62 @@ export function cartPlacement(cart: Cart): PlacementOrder {
   return { lines: cartOrders(ordered), ordered, total: cartTotal(cart) };
 }
 
+/** What the checkout shows once placed: the orders, the company's points, and what was ordered. */
+const placedResult = (placed: PlacedOrders, order: PlacementOrder): PlacedResult => ({
+  orderUuids: placed.data.map((placedOrder) => placedOrder.uuid), companyPoints: placed.company_points,
+  ordered: order.ordered, total: order.total,
+});
+
 /**
- * A refusal (the server answered 4xx with its reasons) for the machine; anything else, a dropped
- * connection or a server failure, is a lost answer: the order may have been placed.
+ * A checkout whose Place sends `body` to `path`; once placed (or found placed after a lost
+ * answer) `after` runs and the data that show points, orders and the card are refreshed.
  */
-function placeFailure(error: unknown): PlaceFailure {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return { kind: 'refused', message: error.body?.message ?? 'server', errors: error.body?.errors ?? {} };
-  }
-  return { kind: 'lost', message: 'network', errors: {} };
-}
-
-/** SPEC §7: a placed order invalidates points, cart, orders, shop and club-card data. */
-async function refreshAfterOrder(): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['points'] }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.shop }),
-  ]);
-}
-
-/** The order is placed: the cart is emptied and the data that show points, cart and orders are refreshed. */
-async function afterPlacing(placed: PlacedOrders, order: PlacementOrder): Promise<PlacedResult> {
-  cartStore().clearCart();
-  endCheckout();
-  await refreshAfterOrder();
-  return {
-    orderUuids: placed.data.map((placedOrder) => placedOrder.uuid), companyPoints: placed.company_points,
-    ordered: order.ordered, total: order.total,
+function checkoutPlacing(path: 'v2/orders' | 'v2/orders/multi', body: (order: PlacementOrder, customer: CustomerForm) => unknown, after: () => void) {
+  const done = async (placed: PlacedOrders, order: PlacementOrder) => {
+    after();
+    endCheckout();
+    await refreshAfterOrder();
+    return placedResult(placed, order);
   };
+  return checkoutMachine.provide({
+    actors: {
+      'place order': fromPromise<PlacedResult, { order: PlacementOrder; customer: CustomerForm; key: string }>(async ({ input }) =>
+        done(await placeOrder(path, body(input.order, input.customer), input.key), input.order)),
+      'look up placement': fromPromise<PlacedResult | null, { key: string; order: PlacementOrder }>(async ({ input }) => {
+        const placed = await lookUpPlacement(input.key);
+        return placed ? done(placed, input.order) : null;
+      }),
+    },
+  });
 }
 
 /** The cart's checkout: one multi order, then the cart is emptied (SPEC §4 Checkout). */
-export const appCartCheckoutMachine = checkoutMachine.provide({
-  actors: {
-    'place order': fromPromise<PlacedResult, { order: PlacementOrder; customer: CustomerForm; key: string }>(async ({ input }) => {
-      let placed: PlacedOrders;
-      try {
-        placed = await sendJson(PlacedOrders, 'post', 'v2/orders/multi', { orders: input.order.lines, customer: customerPayload(input.customer) }, {
-          headers: { 'idempotency-key': input.key },
-        });
-      } catch (error) {
-        throw placeFailure(error);
-      }
-      return afterPlacing(placed, input.order);
-    }),
-    'look up placement': fromPromise<PlacedResult | null, { key: string; order: PlacementOrder }>(async ({ input }) => {
-      let placed: PlacedOrders;
-      try {
-        placed = await getJson(PlacedOrders, `v2/orders/placements/${encodeURIComponent(input.key)}`);
-      } catch (error) {
-        // No placement under the key: the lost attempt placed nothing.
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw placeFailure(error);
-      }
-      return afterPlacing(placed, input.order);
-    }),
-  },
-});
+export const appCartCheckoutMachine = checkoutPlacing(
+  'v2/orders/multi',
+  (order, customer) => ({ orders: order.lines, customer: customerPayload(customer) }),
+  () => cartStore().clearCart(),
+);
+
+/** The club card's checkout: one order of its one card (SPEC §5 club card order); the cart stays as it is. */
+export const appCardCheckoutMachine = checkoutPlacing(
+  'v2/orders',
+  (order, customer) => ({ ...(order.lines as object), customer: customerPayload(customer) }),
+  () => undefined,
+);
+
+/** The club card product as Place orders it: its first variant, once. */
+export function cardPlacement(product: Product): PlacementOrder | null {
+  const variant = product.variants[0];
+  if (!variant) return null;
+  const vendor = { uuid: product.vendor.uuid, name: product.vendor.name };
+  const line = {
+    quantity: 1, vendor,
+    product: { uuid: product.uuid, type: product.type, name: product.name, images: { thumbnail: product.images.thumbnail } },
+    variant: { uuid: variant.uuid, stock: variant.stock, price: variant.price, sku: variant.sku, title: variant.title },
+  };
+  return {
+    lines: { type: 'club_card', order: [{ uuid: variant.uuid, quantity: 1 }] },
+    ordered: [{ vendor, lines: [line], quantity: 1, points: Math.max(0, variant.price) }],
+    total: variant.price,
+  };
+}

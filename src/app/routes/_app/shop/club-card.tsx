@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/placeholder/ComingSoonPage';
+import { ClubCardShopPage } from '../../../features/shop/ClubCardShopPage';
+import { pageLoaders } from '../../../routing/route-loaders';
 
 export const Route = createFileRoute('/_app/shop/club-card')({
-  component: ComingSoonPage,
+  // Imported on demand, like the page: the route tree every page loads stays small (/login budget).
+  loader: async () => (await pageLoaders()).loadClubCardShop(),
+  component: ClubCardShopRoute,
 });
+
+function ClubCardShopRoute() {
+  return <ClubCardShopPage product={Route.useLoaderData()} />;
+}
