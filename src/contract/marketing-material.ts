@@ -177,6 +177,11 @@ export const OrderFileAnswer = v.object({
 });
 export type OrderFile = v.InferOutput<typeof OrderFileAnswer>['data'];
 
+/** GET /v1/generate/qr-code: `data` is the link (checked as a link by the server, with its message). */
+export const QrCodeQuery = v.object({ data: v.pipe(v.string(), v.maxLength(4000)) });
+/** Its answer: the QR code as an SVG data URL. */
+export const QrCodeAnswer = v.object({ data: v.pipe(v.string(), v.startsWith('data:image/svg+xml;base64,')) });
+
 /** The field of the multipart body that carries the logo. */
 export const ORDER_FILE_FIELD = 'file';
 
@@ -199,6 +204,8 @@ function formatProblem(field: MaterialField, value: string): MaterialMessage | n
 const offered = (choices: readonly Artwork[], id: string | null) => id !== null && choices.some((choice) => choice.id === id);
 
 function serviceErrors(settings: MaterialSettings, configuration: MaterialConfiguration): MaterialMessage[] {
+  // A flyer's services are judged once its kind is chosen (the kind decides whether it has any).
+  if (settings.type === 'flyer' && configuration.subtype === null) return [];
   const required = servicesRequired(settings.type, configuration.subtype);
   const chosen = configuration.services;
   if (required === 0) return chosen.length > 0 ? [MATERIAL_MESSAGES.notOffered] : [];

@@ -4,6 +4,7 @@
  * page sizes, and the requests and answers of /v2/shop, /v1/shop, /v2/cart and /v2/orders.
  */
 import * as v from 'valibot';
+import { MaterialSettings } from './marketing-material';
 import { regionById } from './regions';
 import { SHOP_SORTS, type ShopSort } from './shop-sorts';
 
@@ -160,11 +161,12 @@ export const ProductSummary = v.object({
 });
 export type ProductSummary = v.InferOutput<typeof ProductSummary>;
 
-/** A product with its sanitised HTML description and its variants (SPEC §3 Shop product). */
+/** A product with its sanitised HTML description and its variants (SPEC §3 Shop product); a marketing material with its settings. */
 export const Product = v.object({
   ...ProductSummary.entries,
   description: v.string(),
   variants: v.array(Variant),
+  settings: v.optional(MaterialSettings),
 });
 export type Product = v.InferOutput<typeof Product>;
 

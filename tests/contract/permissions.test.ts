@@ -33,6 +33,8 @@ const GRID: Record<string, [boolean, boolean, boolean, boolean, 'read' | 'write'
   'orders.place':           [Y,    N,        Y,          N,           W],
   'orders.placement.read':  [Y,    N,        Y,          N,           R],
   'orders.read':            [Y,    Y,        Y,          Y,           R],
+  // Issue 26: a material's configuration and logo are the first steps of an order, so the owners'.
+  'materials.configure':    [Y,    N,        Y,          N,           W],
   'team.read':              [Y,    Y,        Y,          Y,           R],
   'team.member.read':       [Y,    N,        Y,          N,           R],
   // Adding, editing, deleting, and sending the invitation again (an SMS or e-mail).
