@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { MaterialConfigurationAnswer, OrderFileAnswer, QrCodeAnswer } from '../../src/contract/marketing-material';
 import { ProductResponse, ProductsPage } from '../../src/contract/shop';
 import { createTestServer, type TestServer } from './harness';
 
@@ -119,11 +120,12 @@ describe('POST /v1/shop/configurations', () => {
   it('stores a valid configuration with a uuid, owned by the company, and answers it back; another company gets 404', async () => {
     const stored = await server.call('POST', '/api/v1/shop/configurations', { token, body: flyer(await productOf('flyer')) });
     expect(stored.status).toBe(200);
+    v.parse(MaterialConfigurationAnswer, stored.body);
     const uuid = stored.body.data.uuid as string;
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
     const back = await server.call('GET', `/api/v1/shop/configurations/${uuid}`, { token });
     expect(back.status).toBe(200);
-    expect(back.body.data.type).toBe('flyer');
+    expect(v.parse(MaterialConfigurationAnswer, back.body).data.type).toBe('flyer');
     expect(back.body.data.configuration.fields.companyName).toBe('Dachy Kowalski');
     expect(back.body.data.configuration.services).toHaveLength(6);
     const cz = (await server.signIn('owner@demo.cz')).pair.token;
@@ -186,7 +188,7 @@ describe('GET /v1/generate/qr-code', () => {
     for (const link of ['https://installerclub.pl/products', 'http://dachy-kowalski.pl/?a=1&b=2']) {
       const answer = await qr(link);
       expect(answer.status).toBe(200);
-      const [prefix, base64 = ''] = (answer.body.data as string).split(',');
+      const [prefix, base64 = ''] = v.parse(QrCodeAnswer, answer.body).data.split(',');
       expect(prefix).toBe('data:image/svg+xml;base64');
       const svg = Buffer.from(base64, 'base64').toString('utf8');
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
@@ -219,7 +221,7 @@ describe('POST /v1/shop/order/files', () => {
   it('stores a PNG logo and gives it back to its company only, as an attachment with nosniff', async () => {
     const stored = await upload(PNG, 'Logo firmy.png', 'image/png');
     expect(stored.status).toBe(200);
-    expect(stored.body.data).toMatchObject({ name: 'Logo-firmy.png', content_type: 'image/png', size: PNG.length });
+    expect(v.parse(OrderFileAnswer, stored.body).data).toMatchObject({ name: 'Logo-firmy.png', content_type: 'image/png', size: PNG.length });
     const back = await download(stored.body.data.uuid);
     expect(back.status).toBe(200);
     expect(back.headers.get('content-disposition')).toBe('attachment; filename="Logo-firmy.png"');
