@@ -50,6 +50,8 @@ export const CHECKOUT_TYPES = {
 export type CheckoutType = keyof typeof CHECKOUT_TYPES;
 export const CHECKOUT_TYPE_NAMES = Object.keys(CHECKOUT_TYPES) as CheckoutType[];
 export const isPhysical = (type: CheckoutType): boolean => CHECKOUT_TYPES[type].physical;
+/** Products of these types go through the cart; the others (a material, say) have their own block and checkout. */
+export const isCheckoutType = (type: string): type is CheckoutType => Object.hasOwn(CHECKOUT_TYPES, type);
 
 /** SPEC §4: 1 pending, 2 approved, 3 completed, 4 rejected, 5 failed. */
 export const ORDER_STATUS = { pending: 1, approved: 2, completed: 3, rejected: 4, failed: 5 } as const;

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { type CartChange, cartSyncMachine, syncCart } from '../../../../machines/cart-sync-machine';
 import { cartByVendor, cartTotal, type Cart, type VendorGroup } from '../../../../machines/cart-rules';
 import { checkoutMachine, type CustomerForm, type PlaceFailure, type PlacedResult, type PlacementOrder } from '../../../../machines/checkout-machine';
-import { CHECKOUT_TYPES, PlacedOrders, ProductsResponse, type CheckoutType } from '../../../contract/shop';
+import { PlacedOrders, ProductsResponse, isCheckoutType, type CheckoutType } from '../../../contract/shop';
 import { ApiError, getJson, sendJson } from '../../api/http';
 import { queryKeys } from '../../api/queries';
 import { queryClient } from '../../api/query-client';
@@ -24,8 +24,6 @@ async function syncStoredCart(): Promise<CartChange[]> {
 export const appCartSyncMachine = cartSyncMachine.provide({
   actors: { 'sync cart': fromPromise(syncStoredCart) },
 });
-
-const isCheckoutType = (type: string): type is CheckoutType => Object.hasOwn(CHECKOUT_TYPES, type);
 
 /** The cart as POST v2/orders/multi wants it: the lines by product type. */
 function cartOrders(groups: readonly VendorGroup[]) {
