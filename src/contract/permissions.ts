@@ -54,6 +54,8 @@ export const PERMISSIONS = {
   /** The outcome of one's own placement (by its Idempotency-Key): the placing roles' read. */
   'orders.placement.read': read(OWNERS),
   'orders.read': read(MEMBERS),
+  /** Designing a marketing material to order: storing its configuration and uploading its logo (the first steps of spending points). */
+  'materials.configure': write(OWNERS),
   /** Seeing the team list. */
   'team.read': read(MEMBERS),
   /** One member's details and contact: the owners' view of their team. */

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { OrderCardInfo, TOP_UP_STEPS } from './club-card';
+import { MaterialSettings } from './marketing-material';
 import { regionById } from './regions';
 import { SHOP_SORTS, type ShopSort } from './shop-sorts';
 
@@ -56,6 +57,9 @@ export const CHECKOUT_TYPE_NAMES = Object.keys(CHECKOUT_TYPES) as CheckoutType[]
 export const isPhysical = (type: CheckoutType): boolean => CHECKOUT_TYPES[type].physical;
 /** The types a cart (POST /v2/orders/multi) may hold. */
 export const CART_CHECKOUT_TYPES = ['voucher', 'product', 'marketing_service'] as const satisfies readonly CheckoutType[];
+export type CartCheckoutType = (typeof CART_CHECKOUT_TYPES)[number];
+/** Products of these types go through the cart; the others (the club card, a material) have their own block and checkout. */
+export const isCartType = (type: string): type is CartCheckoutType => (CART_CHECKOUT_TYPES as readonly string[]).includes(type);
 /** The types ordered by their lines (a top-up is ordered by its amount). */
 export const LINE_CHECKOUT_TYPES = [...CART_CHECKOUT_TYPES, 'club_card'] as const satisfies readonly CheckoutType[];
 
@@ -169,11 +173,12 @@ export const ProductSummary = v.object({
 });
 export type ProductSummary = v.InferOutput<typeof ProductSummary>;
 
-/** A product with its sanitised HTML description and its variants (SPEC §3 Shop product). */
+/** A product with its sanitised HTML description and its variants (SPEC §3 Shop product); a marketing material with its settings. */
 export const Product = v.object({
   ...ProductSummary.entries,
   description: v.string(),
   variants: v.array(Variant),
+  settings: v.optional(MaterialSettings),
 });
 export type Product = v.InferOutput<typeof Product>;
 

@@ -22,6 +22,7 @@ import { companyRoutes } from './routes/company';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { installerAuthRoutes } from './routes/installer-auth';
+import { materialRoutes } from './routes/materials';
 import { notificationRoutes } from './routes/notifications';
 import { operatorActions, requireOperator } from './routes/operator';
 import { placesRoutes } from './routes/places';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', pointsRoutes(deps));
   api.route('/', shopRoutes(deps));
   api.route('/', clubCardRoutes(deps));
+  api.route('/', materialRoutes(deps));
   api.route('/', teamRoutes(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', supportRoutes(deps));

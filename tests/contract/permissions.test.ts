@@ -36,6 +36,8 @@ const GRID: Record<string, [boolean, boolean, boolean, boolean, 'read' | 'write'
   // The club card's account and top-ups are a company figure; registering the card is the owners'.
   'card.read':              [Y,    Y,        Y,          Y,           R],
   'card.register':          [Y,    N,        Y,          N,           W],
+  // Issue 26: a material's configuration and logo are the first steps of an order, so the owners'.
+  'materials.configure':    [Y,    N,        Y,          N,           W],
   'team.read':              [Y,    Y,        Y,          Y,           R],
   'team.member.read':       [Y,    N,        Y,          N,           R],
   // Adding, editing, deleting, and sending the invitation again (an SMS or e-mail).

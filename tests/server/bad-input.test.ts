@@ -64,6 +64,7 @@ const FIELDS = [
   'declaration_accepted', 'options', 'email_consent', 'phone_consent', 'languages_id', 'mark', 'company',
   'installer', 'invite', 'name', 'surname', 'address', 'house_number', 'postal_code', 'city', 'regions_id',
   'survey', 'on', 'by', 'page', 'limit', 'q', 'lang', 'to',
+  'product', 'subtype', 'fields', 'coverImage', 'contentImage', 'manufacturerLogo', 'services', 'data',
 ];
 const field = fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 10 }));
 const nastyObject = fc.dictionary(field, fc.oneof(nastyScalar, fc.array(nastyScalar, { maxLength: 3 }), fc.dictionary(field, nastyScalar, { maxKeys: 4 })), { maxKeys: 6 });

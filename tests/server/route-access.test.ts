@@ -55,6 +55,8 @@ const REQUIRED: Record<string, Requirement> = {
   'GET /v2/places/streets': PUBLIC(200),
   // Pictures are fetched by <img> without a token; their addresses are random ids.
   'GET /v1/shop/images/:uuid/:file': PUBLIC(200),
+  // The materials' artwork is drawn from its id by the project: nothing private in it.
+  'GET /v1/shop/artwork/:file': PUBLIC(200),
   'GET /v1/avatars/:id': PUBLIC(404),
 
   'GET /v1/config': MEMBERS_READ,
@@ -111,6 +113,14 @@ const REQUIRED: Record<string, Requirement> = {
   'POST /v2/orders/multi': OWNERS_WRITE,
   // Asked after a lost placing answer: the outcome of the owners' own placement, a read.
   'GET /v2/orders/placements/:key': OWNERS_READ,
+  // A material is designed to be ordered: owners store its configuration (issue 26); every member reads it with the order.
+  'POST /v1/shop/configurations': OWNERS_WRITE,
+  'GET /v1/shop/configurations/:uuid': MEMBERS_READ,
+  // The logo is uploaded by whoever designs (the owners); the company's members download it from the order.
+  'POST /v1/shop/order/files': OWNERS_WRITE,
+  'GET /v1/shop/order/files/:uuid': MEMBERS_READ,
+  // The configurator's QR code of a link: a picture made on request, nothing stored.
+  'GET /v1/generate/qr-code': MEMBERS_READ,
   'GET /v2/orders': MEMBERS_READ,
   'GET /v2/orders/:uuid': MEMBERS_READ,
 
@@ -326,10 +336,10 @@ describe('SPEC §6, said plainly', () => {
     await server.signIn('decor@demo.sk');
   });
 
-  it('lets guests reach only sign-in, registration, street lookup, public config, health, product pictures and avatars', () => {
+  it('lets guests reach only sign-in, registration, street lookup, public config, health, product pictures, material artwork and avatars', () => {
     const publicRoutes = Object.entries(ROUTE_ACCESS).filter(([, rule]) => rule.access.who === 'anyone').map(([key]) => key).sort();
     expect(publicRoutes).toEqual([
-      'GET /health', 'GET /ready', 'GET /v1/avatars/:id', 'GET /v1/config/public', 'GET /v1/shop/images/:uuid/:file', 'GET /v2/company/validate', 'GET /v2/places/streets',
+      'GET /health', 'GET /ready', 'GET /v1/avatars/:id', 'GET /v1/config/public', 'GET /v1/shop/artwork/:file', 'GET /v1/shop/images/:uuid/:file', 'GET /v2/company/validate', 'GET /v2/places/streets',
       'POST /v2/company/register', 'POST /v2/installer/emulate', 'POST /v2/installer/login', 'POST /v2/installer/login/verify',
       'POST /v2/installer/logout', 'POST /v2/installer/refresh',
     ]);

@@ -10,6 +10,11 @@ import { ROLES } from '../../src/contract/roles';
 import { clubCardTopUps, contentItems, emailVerifications, orders, shopProducts, shopVariants, users } from '../../src/server/db/schema';
 import { issueCardFor } from '../../src/server/domain/club-card';
 import { companyCard } from '../../src/server/domain/club-card-orders';
+import * as v from 'valibot';
+import { MaterialConfigurationInput } from '../../src/contract/marketing-material';
+import { regionById } from '../../src/contract/regions';
+import { storeConfiguration } from '../../src/server/domain/material-configurations';
+import { uploadOrderFile } from '../../src/server/domain/order-files';
 import { placeOrders } from '../../src/server/domain/orders';
 import { appendLedgerEntry } from '../../src/server/domain/points-ledger';
 import { codeHash } from '../../src/server/domain/email-verification';
@@ -50,6 +55,11 @@ export interface Identity {
   order: string;
   orderNumber: string;
   placementKey: string;
+  /** The region's sticker product, and a stored configuration of it (issue 26). */
+  sticker: string;
+  configuration: string;
+  /** A logo the company uploaded. */
+  orderFile: string;
   /** Two installers of the caller's company: one to read and re-invite, one to delete. */
   member: string;
   deletableMember: string;
@@ -125,6 +135,12 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /v2/shop/products/:uuid': (me, other) => ({ path: `/api/v2/shop/products/${(other ?? me).product}` }),
   'GET /v1/shop/categories': (me) => ({ path: `/api/v1/shop/categories?region_id=${me.regionId}&type=1` }),
   'GET /v1/shop/images/:uuid/:file': (me) => ({ path: `/api/v1/shop/images/${me.product}/thumbnail.webp` }),
+  'GET /v1/shop/artwork/:file': () => ({ path: '/api/v1/shop/artwork/cover-flyer-6.svg' }),
+  'POST /v1/shop/configurations': (me) => ({ path: '/api/v1/shop/configurations', body: stickerConfiguration(me.sticker) }),
+  'GET /v1/shop/configurations/:uuid': (me, other) => ({ path: `/api/v1/shop/configurations/${(other ?? me).configuration}` }),
+  'POST /v1/shop/order/files': () => ({ path: '/api/v1/shop/order/files', body: avatarForm(TINY_PNG, 'logo.png') }),
+  'GET /v1/shop/order/files/:uuid': (me, other) => ({ path: `/api/v1/shop/order/files/${(other ?? me).orderFile}` }),
+  'GET /v1/generate/qr-code': () => ({ path: `/api/v1/generate/qr-code?data=${encodeURIComponent('https://installerclub.pl/products')}` }),
   'GET /v2/cart': (me) => ({ path: `/api/v2/cart?uuids=${me.product}` }),
   'POST /v2/orders': (me) => ({ path: '/api/v2/orders', body: { type: 'voucher', order: [{ uuid: me.voucherVariant, quantity: 1 }], customer: SAMPLE_CUSTOMER } }),
   'POST /v2/orders/multi': (me) => ({
@@ -343,6 +359,25 @@ async function cardFixtures(server: TestServer, userId: number, orderUuid: strin
   };
 }
 
+const regionCode = (regionId: number) => (regionById(regionId)?.slug ?? '').toUpperCase();
+
+/** A complete configuration of the sticker (the type with the fewest fields). */
+export const stickerConfiguration = (product: string) => ({
+  product, fields: { companyName: 'Dachy Nowak', phone: '600 123 456' }, coverImage: 'cover-sticker-1', manufacturerLogo: 'logo-default',
+});
+
+/** The region's sticker and a configuration of it, stored by the domain code as the user (an emulated session may not write). */
+async function materialFixtures(server: TestServer, userId: number) {
+  const account = await findAccountById(server.db, userId);
+  if (!account) throw new Error(`no user ${userId}`);
+  const [sticker] = await server.db.select({ uuid: shopProducts.uuid }).from(shopProducts)
+    .where(and(eq(shopProducts.regionId, account.company.regionId), eq(shopProducts.sku, `${regionCode(account.company.regionId)}-MKT-STICKER`)));
+  if (!sticker) throw new Error(`no demo sticker in region ${account.company.regionId}`);
+  const configuration = await storeConfiguration({ db: server.db, clock: server.clock }, account, v.parse(MaterialConfigurationInput, stickerConfiguration(sticker.uuid)));
+  const logo = await uploadOrderFile({ db: server.db, clock: server.clock }, account, new File([new Uint8Array(TINY_PNG)], 'logo.png'));
+  return { sticker: sticker.uuid, configuration: configuration.uuid, orderFile: logo.uuid };
+}
+
 /** The records of the signed-in user a token belongs to. */
 export async function identityOf(server: TestServer, token: string): Promise<Identity> {
   const self = await server.call('GET', '/api/v1/company/user/self', { token });
@@ -365,6 +400,7 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
     news: await regionalNews(server, self.body.data.region.id),
     ...shop,
     ...(await cardFixtures(server, self.body.data.id, shop.order)),
+    ...(await materialFixtures(server, self.body.data.id)),
     ...(await teamFixtures(server, self.body.data.id, self.body.data.company.id, self.body.data.region.id)),
     userUuid: self.body.data.uuid,
     ticket,

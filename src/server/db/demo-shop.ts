@@ -5,10 +5,12 @@
  * top-up. Written once with the other demo data (seed.ts).
  */
 import { REGION_IDS } from '../../contract/regions';
+import type { MaterialSettings } from '../../contract/marketing-material';
 import { SHOP_CATEGORY_TYPE, type ShopProductType } from '../../contract/shop';
+import { MATERIAL_PRODUCTS } from './demo-materials';
 
-type DemoLanguage = 'pl' | 'cs' | 'sk';
-type Texts = Record<DemoLanguage, string>;
+export type DemoLanguage = 'pl' | 'cs' | 'sk';
+export type Texts = Record<DemoLanguage, string>;
 
 const DEMO_SHOP_REGIONS: readonly { regionId: number; code: string; language: DemoLanguage }[] = [
   { regionId: REGION_IDS.poland, code: 'pl', language: 'pl' },
@@ -26,7 +28,7 @@ const CATEGORIES: readonly { slug: string; name: Texts }[] = [
   { slug: 'marketing', name: { pl: 'Usługi marketingowe', cs: 'Marketingové služby', sk: 'Marketingové služby' } },
 ];
 
-interface DemoVariant {
+export interface DemoVariant {
   sku: string;
   title: Texts | string;
   price: number;
@@ -35,7 +37,7 @@ interface DemoVariant {
   size?: string;
 }
 
-interface DemoProduct {
+export interface DemoProduct {
   sku: string;
   vendor: VendorKey;
   type: ShopProductType;
@@ -50,6 +52,8 @@ interface DemoProduct {
   sticky?: boolean;
   /** Only in these regions (default: every demo region). */
   regions?: readonly number[];
+  /** A marketing material's settings in a region (its code and language). */
+  material?: (region: { code: string; language: DemoLanguage }) => MaterialSettings;
 }
 
 const SIZE: Texts = { pl: 'Rozmiar', cs: 'Velikost', sk: 'Veľkosť' };
@@ -174,6 +178,7 @@ const PRODUCTS: readonly DemoProduct[] = [
     },
     variants: [{ sku: 'WEAR-GLOVES-1', title: 'L', price: 30, stock: 40 }],
   },
+  ...MATERIAL_PRODUCTS,
   {
     sku: 'MKT-FINDER-PROFILE', vendor: 'studio', type: 'marketing_service', categories: ['marketing'],
     image: { hue: 180, label: 'Web' },
@@ -239,6 +244,7 @@ export interface DemoShopProduct {
   isVisible: boolean;
   sticky: boolean;
   image: string;
+  materialSettings: MaterialSettings | null;
   categories: readonly string[];
   variants: { sku: string; title: string; price: number; stock: number; attrs: { attrName: string; attrValueName: string }[] }[];
 }
@@ -267,6 +273,7 @@ export function demoShop(): { vendors: DemoShopVendor[]; categories: DemoShopCat
         isVisible: product.visible ?? true,
         sticky: product.sticky ?? false,
         image: `${product.image.hue}|${product.image.label}`,
+        materialSettings: product.material?.({ code, language }) ?? null,
         categories: product.categories,
         variants: product.variants.map((variant) => ({
           sku: `${code.toUpperCase()}-${variant.sku}`,

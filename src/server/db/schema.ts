@@ -8,6 +8,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TopUpStatus } from '../../contract/club-card';
 import type { Footer } from '../../contract/config';
+import type { MaterialConfiguration, MaterialSettings, MaterialType } from '../../contract/marketing-material';
 import type { Notification, NotificationType } from '../../contract/notifications';
 import type { ContentType } from '../../contract/content';
 import type { PointsReason, PointsVariation } from '../../contract/points';
@@ -508,6 +509,8 @@ export const shopProducts = pgTable('shop_products', {
   sticky: boolean('sticky').notNull().default(false),
   /** The generated picture (routes/shop-images.ts) of the product: its motif and colour. */
   image: text('image').notNull(),
+  /** A marketing material's settings (contract/marketing-material.ts); null for every other type. */
+  materialSettings: jsonb('material_settings').$type<MaterialSettings | null>(),
   createdAt: at('created_at').notNull(),
 }, (t) => [index('shop_products_region_idx').on(t.regionId, t.active, t.isVisible)]);
 
@@ -726,3 +729,33 @@ export const simulatedIssuerLoads = pgTable('simulated_issuer_loads', {
   outcome: text('outcome').$type<TopUpStatus>().notNull(),
   submittedAt: at('submitted_at').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Marketing materials (issue 26)
+// ---------------------------------------------------------------------------------------------
+
+/** A material configuration the configurator stored (POST /v1/shop/configurations), owned by the company. */
+export const materialConfigurations = pgTable('material_configurations', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  installerId: integer('installer_id').notNull().references(() => users.id),
+  productId: integer('product_id').notNull().references(() => shopProducts.id),
+  type: text('type').$type<MaterialType>().notNull(),
+  configuration: jsonb('configuration').$type<MaterialConfiguration>().notNull(),
+  createdAt: at('created_at').notNull(),
+}, (t) => [index('material_configurations_company_idx').on(t.companyId)]);
+
+/**
+ * A file uploaded for a material order (the logo, POST /v1/shop/order/files), as checked and
+ * sanitised (domain/order-files.ts), in the database so every instance serves it.
+ */
+export const orderFiles = pgTable('order_files', {
+  id: uuid('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  installerId: integer('installer_id').notNull().references(() => users.id),
+  name: text('name').notNull(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: at('created_at').notNull(),
+}, (t) => [index('order_files_company_idx').on(t.companyId)]);

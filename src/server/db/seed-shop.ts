@@ -31,6 +31,7 @@ export async function seedDemoShop(tx: Database, seededAt: Date): Promise<void> 
       isVisible: product.isVisible,
       sticky: product.sticky,
       image: product.image,
+      materialSettings: product.materialSettings,
       createdAt: new Date(seededAt.getTime() - (products.length - index) * 1000),
     }).returning({ id: shopProducts.id });
     const productId = row?.id as number;

@@ -224,7 +224,7 @@ function variantView(row: typeof shopVariants.$inferSelect): Variant {
 async function productsWithVariants(db: Database, regionId: number, uuids: readonly string[]): Promise<Product[]> {
   if (uuids.length === 0) return [];
   const rows = await db
-    .select({ ...summaryFields, description: shopProducts.description })
+    .select({ ...summaryFields, description: shopProducts.description, materialSettings: shopProducts.materialSettings })
     .from(shopProducts)
     .innerJoin(shopVendors, eq(shopVendors.id, shopProducts.vendorId))
     .where(and(inArray(shopProducts.uuid, [...uuids]), eq(shopProducts.regionId, regionId)));
@@ -238,6 +238,7 @@ async function productsWithVariants(db: Database, regionId: number, uuids: reado
     ...summaryView(row),
     description: safeHtml('product', row.description),
     variants: variants.filter((variant) => variant.productId === row.id).map(variantView),
+    ...(row.materialSettings ? { settings: row.materialSettings } : {}),
   }));
 }
 

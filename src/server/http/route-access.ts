@@ -10,6 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { TrieRouter } from 'hono/router/trie-router';
 import { SERVER_MESSAGES } from '../../contract/errors';
 import { can, isWriteAction, type Action } from '../../contract/permissions';
+import { MATERIAL_LIMITS } from '../../contract/marketing-material';
 import { AVATAR_MAX_BYTES } from '../../contract/profile';
 import { rateLimitOf, type RouteRateLimit } from '../config';
 import type { AppDeps } from '../deps';
@@ -92,11 +93,21 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /v1/shop/categories': member('shop.browse'),
   // Fetched by <img>, which sends no bearer token: the catalogue's pictures are not secret.
   'GET /v1/shop/images/:uuid/:file': anyone,
+  // The materials' artwork, drawn by the project from its id: as public as the product pictures.
+  'GET /v1/shop/artwork/:file': anyone,
   'GET /v2/cart': member('shop.browse'),
   'POST /v2/orders': member('orders.place'),
   'POST /v2/orders/multi': member('orders.place'),
   // Asked after a lost placing answer, before placing anything new.
   'GET /v2/orders/placements/:key': member('orders.placement.read'),
+  'POST /v1/shop/configurations': member('materials.configure'),
+  // Read with the order it becomes (the order detail shows its input data to every member).
+  'GET /v1/shop/configurations/:uuid': member('orders.read'),
+  // The logo plus the multipart envelope; a logo above MATERIAL_LIMITS.logoBytes inside it still answers 413.
+  'POST /v1/shop/order/files': { ...member('materials.configure'), maxBodyBytes: MATERIAL_LIMITS.logoBytes + 64 * 1024 },
+  'GET /v1/shop/order/files/:uuid': member('orders.read'),
+  // Makes a picture of a link; nothing stored.
+  'GET /v1/generate/qr-code': member('shop.browse'),
   'GET /v2/orders': member('orders.read'),
   'GET /v2/orders/:uuid': member('orders.read'),
   'PATCH /v1/company/user/:id': member('profile.edit'),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { maxAddable, minAddable } from '../../../../machines/cart-rules';
-import { VOUCHER_DESCRIPTION_PREVIEW, type Product } from '../../../contract/shop';
+import { VOUCHER_DESCRIPTION_PREVIEW, isCartType, type Product } from '../../../contract/shop';
 import { productQuery, relatedProductsQuery } from '../../api/shop-queries';
 import { cartStore, useCart } from '../../storage/cart-store';
 import { Alert, Button, PageTitle, ProductGrid, RadioGroup, TextField } from '../../ui';
@@ -33,8 +33,10 @@ export function ProductPage({ uuid }: { uuid: string }) {
           // Sanitised by the server with an allow-list (src/server/domain/safe-html.ts).
           <div className="app-product__description" dangerouslySetInnerHTML={{ __html: product.description }} />
         )}
+        {/* A marketing material is not put in the cart: its configurator (issue 26 §2) orders it. */}
         {!product.active || !product.is_visible ? null
-          : product.type === 'club_card' ? <ClubCardOrder product={product} /> : <AddToCart product={product} />}
+          : product.type === 'club_card' ? <ClubCardOrder product={product} />
+          : isCartType(product.type) ? <AddToCart product={product} /> : null}
       </div>
       {product.type !== 'voucher' && product.type !== 'club_card' && product.categories[0] ? <RelatedProducts category={product.categories[0].slug} except={product.uuid} /> : null}
     </article>

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { type CartChange, cartSyncMachine, syncCart } from '../../../../machines/cart-sync-machine';
 import { cartByVendor, cartTotal, type Cart, type VendorGroup } from '../../../../machines/cart-rules';
 import { checkoutMachine, type CustomerForm, type PlacedResult, type PlacementOrder } from '../../../../machines/checkout-machine';
-import { CART_CHECKOUT_TYPES, ProductsResponse, type PlacedOrders, type Product } from '../../../contract/shop';
+import { isCartType, ProductsResponse, type CartCheckoutType, type PlacedOrders, type Product } from '../../../contract/shop';
 import { getJson } from '../../api/http';
 import { lookUpPlacement, placeOrder, refreshAfterOrder } from '../../api/placements';
 import { cartStore } from '../../storage/cart-store';
@@ -24,12 +24,9 @@ export const appCartSyncMachine = cartSyncMachine.provide({
   actors: { 'sync cart': fromPromise(syncStoredCart) },
 });
 
-type CartType = (typeof CART_CHECKOUT_TYPES)[number];
-const isCartType = (type: string): type is CartType => (CART_CHECKOUT_TYPES as readonly string[]).includes(type);
-
 /** The cart as POST v2/orders/multi wants it: the lines by product type. */
 function cartOrders(groups: readonly VendorGroup[]) {
-  const byType = new Map<CartType, { uuid: string; quantity: number }[]>();
+  const byType = new Map<CartCheckoutType, { uuid: string; quantity: number }[]>();
   for (const group of groups) {
     for (const line of group.lines) {
       const type = line.product.type;
