@@ -84,6 +84,14 @@ export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 /** SPEC §4/§8: these failed, and the person is told to check their e-mail. */
 export const FAILED_TOP_UP_STATUSES: readonly TopUpStatus[] = ['REFUSED', 'REJECTED'];
 
+/**
+ * While a top-up on the history page is on its way (SUBMITTED or PENDING), the page asks for the
+ * history again this often, so that its outcome shows without a reload (docs/decisions.md).
+ */
+export const OPEN_TOP_UP_REFRESH_MS = 15_000;
+/** A top-up that has no outcome yet. */
+export const isOpenTopUp = (status: TopUpStatus): boolean => status === 'SUBMITTED' || status === 'PENDING';
+
 /** A CSN: exactly 10 digits (SPEC §5). */
 export const CardSerialNumber = v.pipe(
   v.string(),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CardAccountResponse, CLUB_CARD_RULES, TopUpHistoryResponse } from '../../contract/club-card';
+import { CardAccountResponse, CLUB_CARD_RULES, isOpenTopUp, OPEN_TOP_UP_REFRESH_MS, TopUpHistoryResponse } from '../../contract/club-card';
 import { ProductsResponse } from '../../contract/shop';
 import { getJson } from './http';
 import { queryKeys } from './queries';
@@ -22,6 +22,8 @@ export function cardHistoryQuery(page: number) {
     queryFn: ({ signal }) => getJson(TopUpHistoryResponse, 'v1/edenred/card/history', {
       searchParams: { page, limit: CLUB_CARD_RULES.historyPageSize }, signal,
     }),
+    // A top-up on its way is followed to its outcome while the page is open.
+    refetchInterval: ({ state }) => (state.data?.data.some((item) => isOpenTopUp(item.status)) ? OPEN_TOP_UP_REFRESH_MS : false),
   });
 }
 
