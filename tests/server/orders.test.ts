@@ -11,12 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationsPage } from '../../src/contract/notifications';
 import { ORDER_STATUS, OrderResponseBody, OrdersPage, PlacedOrders, PlacementOutcome, SHOP_MESSAGES } from '../../src/contract/shop';
 import { CUSTOMER_PROBLEM_MESSAGES } from '../../src/contract/shop-customer';
-import { companies, notifications, orderPlacements, orders, pointsLedger } from '../../src/server/db/schema';
+import { notifications, orders, pointsLedger } from '../../src/server/db/schema';
 import { fulfilDueOrders, voucherSimulator, type FulfilmentProvider } from '../../src/server/domain/order-status';
 import { VOUCHER_DELAY_SECONDS } from '../../src/server/domain/orders';
 import { strict } from '../contract/strict-schema';
-import { createTestServer, onPostgres, type TestServer } from './harness';
-import { DELIVERY, OFFICE, balanceOf, companyOf, setBalance, setStock, variantBySku } from './shop-fixtures';
+import { createTestServer, type TestServer } from './harness';
+import { DELIVERY, OFFICE, balanceOf, setBalance, setStock, variantBySku } from './shop-fixtures';
 
 let server: TestServer;
 let owner: string;
@@ -331,32 +331,6 @@ describe('races', () => {
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(results.map((r) => r.body.data[0].uuid)).size).toBe(1);
     expect(await balanceOf(server, 'owner@demo.pl')).toBe(9800);
-  });
-
-  // PGlite has one connection: the held transaction would hold up the lookup's own statements too.
-  it.runIf(onPostgres)('a lookup while the placement under its key still runs waits for it and answers its outcome, not 404', async () => {
-    const { companyId } = await companyOf(server, 'owner@demo.pl');
-    let release = () => {};
-    const released = new Promise<void>((resolve) => { release = resolve; });
-    let claimed = () => {};
-    const whenClaimed = new Promise<void>((resolve) => { claimed = resolve; });
-    // What a placement does first (domain/orders.ts): lock the company row, claim its key; then it stays open.
-    const placing = server.db.transaction(async (tx) => {
-      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
-      await tx.insert(orderPlacements).values({ companyId, idempotencyKey: 'in-flight-0001', requestHash: 'in flight', createdAt: server.clock.now() });
-      claimed();
-      await released;
-    });
-    await whenClaimed;
-    let answered = false;
-    const lookup = server.call('GET', '/api/v2/orders/placements/in-flight-0001', { token: owner }).finally(() => { answered = true; });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(answered).toBe(false);
-    release();
-    await placing;
-    const outcome = await lookup;
-    expect(outcome.status).toBe(200);
-    expect(outcome.body.data).toEqual([]);
   });
 
   it('two rejects of one order at once release its points and stock once', async () => {
