@@ -67,11 +67,15 @@ export const PROJECT_MESSAGES = {
 
 const Uuid = v.pipe(v.string(), v.uuid());
 
-/** A serial number as printed on the label: spaces dropped, letters upper-cased, 4 to 40 of A–Z, 0–9 and inner hyphens. */
+/**
+ * A serial number as printed on the label (`PL-100002`), however it was typed: letters
+ * upper-cased, a space between the letters and the digits read as the label's hyphen ("pl 100002"),
+ * other spaces dropped ("PL-100 002"); 4 to 40 of A–Z, 0–9 and inner hyphens (docs/decisions.md).
+ */
 export const SerialNumber = v.pipe(
   v.string(),
   v.maxLength(100),
-  v.transform((text) => text.replace(/\s+/g, '').toUpperCase()),
+  v.transform((text) => text.trim().replace(/([A-Za-z])\s+(?=\d)/g, '$1-').replace(/\s+/g, '').toUpperCase()),
   v.regex(/^[A-Z0-9][A-Z0-9-]{2,38}[A-Z0-9]$/),
 );
 

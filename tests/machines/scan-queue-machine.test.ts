@@ -61,6 +61,10 @@ function startQueue({ online = true, restored = [] as QueuedScan[], outcomes = [
 describe('scan queue rules', () => {
   it('keeps serials as the server does and refuses what cannot be one', () => {
     expect(normalizeSerial(' pl - 100 271 ')).toBe('PL-100271');
+    // Issue 28: a code typed with a space or in lower case is the code on the label.
+    expect(normalizeSerial('pl 100002')).toBe('PL-100002');
+    expect(normalizeSerial('Pl  100 002')).toBe('PL-100002');
+    expect(normalizeSerial('pl100002')).toBe('PL100002');
     expect(normalizeSerial('ab')).toBeNull();
     expect(normalizeSerial('PL_1234')).toBeNull();
   });

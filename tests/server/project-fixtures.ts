@@ -8,7 +8,7 @@ import type { TestServer } from './harness';
 /** New serial numbers registered for these products in a region (region id or slug). */
 export async function registerSerials(server: TestServer, region: number | string, productCodes: string[]): Promise<string[]> {
   const rows = productCodes.map((product_code, index) => ({
-    line: index + 1, serial_number: `T-${randomBytes(6).toString('hex').toUpperCase()}`, product_code, region: String(region),
+    line: index + 1, serial_number: `T-1${randomBytes(6).toString('hex').toUpperCase()}`, product_code, region: String(region),
   }));
   const report = await importSerials(server.db, rows, server.clock.now());
   if (report.imported !== rows.length) throw new Error(`serials not imported: ${JSON.stringify(report.skipped)}`);
