@@ -27,6 +27,7 @@ const SERVER_TEXTS: Readonly<Record<string, WizardMessage>> = {
   [SERVER_MESSAGES.registrationNumberFormat]: 'invalidFormat',
   [SERVER_MESSAGES.installerExists]: 'installerExists',
   [SERVER_MESSAGES.invalidPhone]: 'phoneInvalid',
+  [SERVER_MESSAGES.phoneNotMobile]: 'phoneNotMobile',
   [SERVER_MESSAGES.lettersNotAllowed]: 'lettersNotAllowed',
 };
 

@@ -27,6 +27,8 @@ export type RegistrationRuleMessage =
   | 'invalidFormat'
   | 'emailInvalid'
   | 'phoneInvalid'
+  /** A number that cannot receive the sign-in code by text message (issue 28). */
+  | 'phoneNotMobile'
   | 'mustAccept'
   | 'unknownCompanyType'
   | 'unknownRegion'

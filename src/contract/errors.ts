@@ -28,6 +28,7 @@ export const SERVER_MESSAGES = {
   validationFailed: 'The given data was invalid.',
   installerExists: 'Installer exists.',
   invalidPhone: 'Invalid phone number.',
+  phoneNotMobile: 'Enter a mobile phone number: the sign-in code comes by text message.',
   lettersNotAllowed: 'Letters are not allowed.',
   phoneNotUnique: 'Phone number is not unique.',
   emailTaken: 'The email has already been taken.',

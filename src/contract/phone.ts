@@ -31,6 +31,22 @@ export function parseRegionPhone(value: string, regionId: number): ParsedPhone |
   }
 }
 
+/** Why a number cannot sign in: not a number of the region, or one that cannot receive a text message. */
+export type MobilePhoneProblem = 'phoneInvalid' | 'phoneNotMobile';
+
+/**
+ * A phone a person signs in with (registration, team, profile: the one-time code comes by SMS):
+ * valid for the region and a mobile number, or one the numbering plan cannot tell from a landline
+ * (FIXED_LINE_OR_MOBILE). Test numbers always pass.
+ */
+export function parseMobilePhone(value: string, regionId: number): ParsedPhone | MobilePhoneProblem {
+  const parsed = parseRegionPhone(value, regionId);
+  if (!parsed) return 'phoneInvalid';
+  if (isTestPhoneNumber(parsed.national)) return parsed;
+  const type = parsePhoneNumberWithError(parsed.e164, metadata).getType();
+  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' ? parsed : 'phoneNotMobile';
+}
+
 /**
  * A stored number (E.164) as people read it: international, grouped as the country groups it
  * ("+48 512 345 678", "+421 905 123 456"). Test numbers and anything unparsable stay as they are.

@@ -27,7 +27,7 @@ import {
 import { RecordId } from './ids';
 import { postalCodeFormat } from './regional-formats';
 import { findCompanyType, registrationNumberSettings } from './regional-rules';
-import { parseRegionPhone } from './phone';
+import { parseMobilePhone } from './phone';
 import { CLUB_REGIONS } from './regions';
 import { DECOR_SURVEY, COMPANY_SURVEY, SurveyResponseText, surveyResponseProblems } from './survey';
 
@@ -44,7 +44,7 @@ export {
 
 /** Every rule message key, so an answer's message can be told apart from free text. */
 export const REGISTRATION_RULE_MESSAGES = [
-  'required', 'tooShort', 'tooLong', 'invalidFormat', 'emailInvalid', 'phoneInvalid', 'mustAccept', 'unknownCompanyType',
+  'required', 'tooShort', 'tooLong', 'invalidFormat', 'emailInvalid', 'phoneInvalid', 'phoneNotMobile', 'mustAccept', 'unknownCompanyType',
   'unknownRegion', 'surveyIncomplete', 'phoneNotUnique', 'emailTaken', 'registrationNumberTaken',
 ] as const satisfies readonly RegistrationRuleMessage[];
 
@@ -87,7 +87,8 @@ export function postalCodeRuleMessages(postalCode: string, regionId: number): Re
 export function phoneRuleMessages(phone: string, regionId: number): RegistrationRuleMessage[] {
   const format = fieldRuleMessages(PhoneDigitsField, phone);
   if (format.length > 0) return format;
-  return parseRegionPhone(phone, regionId) ? [] : ['phoneInvalid'];
+  const parsed = parseMobilePhone(phone, regionId);
+  return typeof parsed === 'string' ? [parsed] : [];
 }
 
 // ---------------------------------------------------------------------------------------------

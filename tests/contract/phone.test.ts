@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, parseRegionPhone } from '../../src/contract/phone';
+import { formatPhone, parseMobilePhone, parseRegionPhone } from '../../src/contract/phone';
 import { REGION_IDS } from '../../src/contract/regions';
 
 describe('phone numbers for a region (SPEC §5)', () => {
@@ -32,5 +32,23 @@ describe('phone numbers for a region (SPEC §5)', () => {
   it('always accepts the 12-digit test numbers starting 9999999999', () => {
     expect(parseRegionPhone('999999999912', REGION_IDS.ukraine)).toEqual({ national: '999999999912', e164: '+999999999912' });
     expect(parseRegionPhone('99999999991', REGION_IDS.ukraine)).toBeNull();
+  });
+
+  // Issue 28: the sign-in code comes by text message, so a landline cannot be a member's phone.
+  it('takes a mobile number to sign in with, and names a landline as such', () => {
+    const cases: [string, number, string][] = [
+      ['512 345 678', REGION_IDS.poland, '+48512345678'],
+      ['22 123 45 67', REGION_IDS.poland, 'phoneNotMobile'], // Warsaw
+      ['601 123 456', REGION_IDS.czechia, '+420601123456'],
+      ['224 123 456', REGION_IDS.czechia, 'phoneNotMobile'], // Prague
+      ['050 123 4567', REGION_IDS.ukraine, '+380501234567'],
+      ['044 234 5678', REGION_IDS.ukraine, 'phoneNotMobile'], // Kyiv
+      ['100000000', REGION_IDS.poland, 'phoneInvalid'],
+      ['999999999912', REGION_IDS.poland, '+999999999912'],
+    ];
+    for (const [typed, region, expected] of cases) {
+      const parsed = parseMobilePhone(typed, region);
+      expect(typeof parsed === 'string' ? parsed : parsed.e164, typed).toBe(expected);
+    }
   });
 });

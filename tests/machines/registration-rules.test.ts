@@ -101,6 +101,9 @@ describe('field rules (contract)', () => {
     expect(phoneRuleMessages('501234567', 16)).toEqual([]);
     expect(phoneRuleMessages('1234', 10)).toEqual(['phoneInvalid']);
     expect(phoneRuleMessages('999999999912', 16)).toEqual([]);
+    // Issue 28: the sign-in code comes by SMS; a Warsaw and a Kyiv landline are named as such.
+    expect(phoneRuleMessages('221234567', 10)).toEqual(['phoneNotMobile']);
+    expect(phoneRuleMessages('442345678', 16)).toEqual(['phoneNotMobile']);
   });
 
   it('shows, labels and requires registration numbers per region', () => {

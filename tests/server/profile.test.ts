@@ -60,6 +60,8 @@ describe('PATCH /api/v1/company/user/{id}', () => {
     expect(bad.body.errors).toEqual({ email: ['emailInvalid'], name: ['tooShort'] });
     const wrongPlan = await server.call('PATCH', `/api/v1/company/user/${id}`, { token: bearer, body: { phone: '905123456' } });
     expect(wrongPlan.body.errors).toEqual({ phone: [SERVER_MESSAGES.invalidPhone] });
+    const landline = await server.call('PATCH', `/api/v1/company/user/${id}`, { token: bearer, body: { phone: '221234567' } });
+    expect(landline.body.errors).toEqual({ phone: ['Enter a mobile phone number: the sign-in code comes by text message.'] });
     const taken = await server.call('PATCH', `/api/v1/company/user/${id}`, { token: bearer, body: { email: 'owner@demo.cz', phone: '600000001' } });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ email: [SERVER_MESSAGES.emailTaken], phone: [SERVER_MESSAGES.phoneNotUnique] });

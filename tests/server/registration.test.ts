@@ -222,6 +222,8 @@ describe('bad registrations', () => {
     expect(await rejected(polishRegistration({ company: { survey: '[]' } }))).toEqual({ 'company.survey': ['surveyIncomplete'] });
     // A valid Hungarian mobile number is not a Polish one.
     expect(await rejected(polishRegistration({ installer: { phone: '201234567' } }))).toEqual({ 'installer.phone': ['phoneInvalid'] });
+    // Issue 28: a Warsaw landline cannot receive the sign-in code.
+    expect(await rejected(polishRegistration({ installer: { phone: '221234567' } }))).toEqual({ 'installer.phone': ['phoneNotMobile'] });
   });
 
   it('requires a company type where the region makes it required (Czechia)', async () => {

@@ -81,6 +81,10 @@ describe('POST /api/v1/installer/user', () => {
     const slovakNumber = await add(owner, { name: 'Jan', surname: 'Nowy', phone: '905123456' });
     expect(slovakNumber.status).toBe(422);
     expect(slovakNumber.body.errors).toEqual({ phone: [SERVER_MESSAGES.invalidPhone] });
+    // Issue 28: the invitation and the sign-in code come by SMS, which a Warsaw landline cannot receive.
+    const landline = await add(owner, { name: 'Jan', surname: 'Nowy', phone: '221234567' });
+    expect(landline.status).toBe(422);
+    expect(landline.body.errors).toEqual({ phone: ['Enter a mobile phone number: the sign-in code comes by text message.'] });
   });
 
   it('adds an installer, invites them by SMS and e-mail, and the invitation lets them sign in', async () => {

@@ -6,11 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '../../contract/errors';
-import { parseRegionPhone } from '../../contract/phone';
 import type { UserPatch } from '../../contract/profile';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { invalid, notFound } from '../http/errors';
+import { mobilePhone } from './member-phone';
 import type { Account } from './accounts';
 import { heldClaims, isUniqueViolation, lockUniqueValues, type UniqueClaim } from './unique-values';
 
@@ -22,8 +22,7 @@ export async function patchUser({ db, clock }: Deps, caller: Account, userId: nu
   // Somebody else's record is answered like an unknown one.
   if (userId !== caller.user.id) throw notFound();
   const { user, company } = caller;
-  const phone = patch.phone === undefined ? undefined : parseRegionPhone(patch.phone, company.regionId);
-  if (phone === null) throw invalid({ phone: [SERVER_MESSAGES.invalidPhone] });
+  const phone = patch.phone === undefined ? undefined : mobilePhone(patch.phone, company.regionId);
   const emailChanged = patch.email !== undefined && patch.email !== user.email;
   const phoneChanged = phone !== undefined && (phone.national !== user.phoneNational || user.phoneRegionId !== company.regionId);
   const claims: UniqueClaim<ClaimField>[] = [

@@ -9,7 +9,7 @@ import type { Config, RegionalSettings } from '../../contract/config';
 import { SERVER_MESSAGES } from '../../contract/errors';
 import { SURVEY_REWARD_POINTS } from '../../contract/limits';
 import { parseOptions } from '../../contract/options';
-import { parseRegionPhone } from '../../contract/phone';
+import { parseMobilePhone, parseRegionPhone } from '../../contract/phone';
 import { regionById } from '../../contract/regions';
 import {
   agreementState,
@@ -210,8 +210,8 @@ export async function registerCompany(
   if (Object.keys(ruleErrors).length > 0) throw invalid(ruleErrors);
 
   const { settings, welcomePoints } = rules;
-  const phone = parseRegionPhone(installer.phone, regionId);
-  if (!phone) throw invalid({ 'installer.phone': ['phoneInvalid'] });
+  const phone = parseMobilePhone(installer.phone, regionId);
+  if (typeof phone === 'string') throw invalid({ 'installer.phone': [phone] });
   const registrationNumber = shownNumber(request, settings, 'registration_number');
   const registrationNumber2 = shownNumber(request, settings, 'registration_number_2');
   const unique: UniqueValues = {

@@ -13,7 +13,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { SERVER_MESSAGES } from '../../contract/errors';
-import { parseRegionPhone } from '../../contract/phone';
 import { regionById } from '../../contract/regions';
 import { OWNER_ROLES, ROLES, isDecorRole } from '../../contract/roles';
 import { TEAM_MESSAGES, teamLimitOf, type MemberDetails, type NewTeamMember, type TeamMember, type TeamPage, type TeamQuery } from '../../contract/team';
@@ -21,6 +20,7 @@ import type { Database } from '../db/database';
 import { companies, sessions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiFailure, invalid, notFound } from '../http/errors';
+import { mobilePhone } from './member-phone';
 import { invitationText } from '../reference/team-texts';
 import type { Account, UserRow } from './accounts';
 import { hitRateLimit } from './rate-limits';
@@ -117,8 +117,7 @@ const takenMessage: Record<ClaimField, string> = { phone: SERVER_MESSAGES.instal
 export async function addMember(deps: AppDeps, caller: Account, input: NewTeamMember): Promise<TeamMember> {
   const { db, clock } = deps;
   const { company } = caller;
-  const phone = parseRegionPhone(input.phone, company.regionId);
-  if (!phone) throw invalid({ phone: [SERVER_MESSAGES.invalidPhone] });
+  const phone = mobilePhone(input.phone, company.regionId);
   const claims: UniqueClaim<ClaimField>[] = [
     { field: 'phone', kind: 'phone', value: phone.national },
     ...(input.email ? [{ field: 'email' as const, kind: 'email' as const, value: input.email }] : []),
@@ -195,8 +194,7 @@ export async function editMember({ db, clock }: Deps, caller: Account, uuid: str
   await hitRateLimit(db, 'team_member_edit', String(caller.user.id), MEMBER_EDIT_LIMIT, clock.now());
   const member = await ownMember(db, caller, uuid);
   const { company } = caller;
-  const phone = parseRegionPhone(input.phone, company.regionId);
-  if (!phone) throw invalid({ phone: [SERVER_MESSAGES.invalidPhone] });
+  const phone = mobilePhone(input.phone, company.regionId);
   const phoneChanged = phone.national !== member.phoneNational || member.phoneRegionId !== company.regionId;
   const updated = await db.transaction(async (tx) => {
     if (phoneChanged) {

@@ -1,7 +1,7 @@
 /** The profile page's machines with the real calls (DESIGN rule 2). */
 import { fromPromise } from 'xstate';
 import { Ok } from '../../../contract/company';
-import { parseRegionPhone } from '../../../contract/phone';
+import { parseMobilePhone, parseRegionPhone } from '../../../contract/phone';
 import { AVATAR_FIELD, AvatarAnswer, VerificationSent, userFieldProblem } from '../../../contract/profile';
 import type { User } from '../../../contract/user';
 import { avatarMachine } from '../../../../machines/avatar-machine';
@@ -22,7 +22,8 @@ export function personalProblems(values: FormValues, regionId: number): FormProb
     if (problem) problems[field] = [problem];
   }
   const phone = text(values, 'phone');
-  if (phone.trim() !== '' && !parseRegionPhone(phone, regionId)) problems.phone = ['phoneInvalid'];
+  const parsed = phone.trim() === '' ? null : parseMobilePhone(phone, regionId);
+  if (typeof parsed === 'string') problems.phone = [parsed];
   return problems;
 }
 

@@ -1,7 +1,7 @@
 /** The team pages' machines with the real calls (DESIGN rule 2). */
 import { fromPromise } from 'xstate';
 import { Ok } from '../../../contract/company';
-import { parseRegionPhone } from '../../../contract/phone';
+import { parseMobilePhone, parseRegionPhone } from '../../../contract/phone';
 import { ResendAnswer, TeamMemberResponse, teamMemberProblems } from '../../../contract/team';
 import { confirmedRemovalMachine } from '../../../../machines/confirmed-removal-machine';
 import { formMachine, type FormProblems, type FormValues } from '../../../../machines/form-machine';
@@ -16,7 +16,8 @@ export function memberFormProblems(values: FormValues, regionId: number): FormPr
   const problems: FormProblems = {};
   const found = teamMemberProblems({ name: text(values, 'name'), surname: text(values, 'surname'), phone: text(values, 'phone'), email: text(values, 'email') });
   for (const [field, key] of Object.entries(found)) problems[field] = [key];
-  if (!parseRegionPhone(text(values, 'phone'), regionId)) problems.phone = ['phoneInvalid'];
+  const phone = parseMobilePhone(text(values, 'phone'), regionId);
+  if (typeof phone === 'string') problems.phone = [phone];
   return problems;
 }
 

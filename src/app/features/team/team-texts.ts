@@ -7,9 +7,11 @@ import { TEAM_MESSAGES } from '../../../contract/team';
 const TEXTS: Record<string, MessageDescriptor> = {
   nameRequired: msg`Enter a name without digits.`,
   phoneInvalid: msg`Invalid phone number.`,
+  phoneNotMobile: msg`Enter a mobile phone number: the sign-in code comes by text message.`,
   emailInvalid: msg`Enter a valid e-mail address.`,
   tooLong: msg`This is too long.`,
   [SERVER_MESSAGES.invalidPhone]: msg`Invalid phone number.`,
+  [SERVER_MESSAGES.phoneNotMobile]: msg`Enter a mobile phone number: the sign-in code comes by text message.`,
   [SERVER_MESSAGES.installerExists]: msg`Installer exists.`,
   [SERVER_MESSAGES.emailTaken]: msg`The email has already been taken.`,
   [SERVER_MESSAGES.lettersNotAllowed]: msg`Letters are not allowed.`,

@@ -17,6 +17,7 @@ const MESSAGES: Record<Exclude<WizardMessage, 'required' | 'tooShort' | 'invalid
   tooLong: msg`This is too long.`,
   emailInvalid: msg`Enter a valid e-mail address.`,
   phoneInvalid: msg`Invalid phone number.`,
+  phoneNotMobile: msg`Enter a mobile phone number: the sign-in code comes by text message.`,
   unknownCompanyType: msg`Choose one of the company types.`,
   unknownRegion: msg`Choose your country.`,
   surveyIncomplete: msg`Please answer all the survey questions.`,

@@ -1,0 +1,11 @@
+import { SERVER_MESSAGES } from '../../contract/errors';
+import { parseMobilePhone, type ParsedPhone } from '../../contract/phone';
+import { invalid } from '../http/errors';
+
+/** A member's phone (team, profile): a mobile number of the region, else 422 naming why (SPEC §8 texts). */
+export function mobilePhone(value: string, regionId: number): ParsedPhone {
+  const parsed = parseMobilePhone(value, regionId);
+  if (parsed === 'phoneInvalid') throw invalid({ phone: [SERVER_MESSAGES.invalidPhone] });
+  if (parsed === 'phoneNotMobile') throw invalid({ phone: [SERVER_MESSAGES.phoneNotMobile] });
+  return parsed;
+}
