@@ -2,7 +2,7 @@
  * What a failed sign-in call tells the person (SPEC §8): not found, invalid code, the lockouts
  * with the wait the server asked for, else the generic failure.
  */
-import { SERVER_MESSAGES } from '../src/contract/errors';
+import { SIGN_IN_MESSAGES } from '../src/contract/sign-in-messages';
 import { apiFailureOf, type WizardMessage } from './wizard-messages';
 
 /** A message for the whole step (role=alert), with the wait the server asked for, if any. */
@@ -17,11 +17,11 @@ const NOT_FOUND_STATUS = 404;
 const TOO_MANY_REQUESTS_STATUS = 429;
 
 const RATE_LIMIT_MESSAGES: Readonly<Record<string, WizardMessage>> = {
-  [SERVER_MESSAGES.accountLocked]: 'accountLocked',
-  [SERVER_MESSAGES.signInChannelLocked]: 'channelLocked',
-  [SERVER_MESSAGES.signInLockedUntilSupport]: 'lockedUntilSupport',
-  [SERVER_MESSAGES.resendTooSoon]: 'resendTooSoon',
-  [SERVER_MESSAGES.tooManyAttempts]: 'tooManyAttempts',
+  [SIGN_IN_MESSAGES.accountLocked]: 'accountLocked',
+  [SIGN_IN_MESSAGES.signInChannelLocked]: 'channelLocked',
+  [SIGN_IN_MESSAGES.signInLockedUntilSupport]: 'lockedUntilSupport',
+  [SIGN_IN_MESSAGES.resendTooSoon]: 'resendTooSoon',
+  [SIGN_IN_MESSAGES.tooManyAttempts]: 'tooManyAttempts',
 };
 
 export function loginFailureAlert(error: unknown): LoginAlert {
@@ -34,7 +34,7 @@ export function loginFailureAlert(error: unknown): LoginAlert {
     return { message, retryAfter: failure.retryAfter };
   }
   const phoneErrors = failure.body?.errors?.phone ?? [];
-  if (failure.body?.message === SERVER_MESSAGES.invalidPhone || phoneErrors.includes(SERVER_MESSAGES.invalidPhone)) {
+  if (failure.body?.message === SIGN_IN_MESSAGES.invalidPhone || phoneErrors.includes(SIGN_IN_MESSAGES.invalidPhone)) {
     return { message: 'phoneInvalid', retryAfter: null };
   }
   return { message: 'generic', retryAfter: null };

@@ -5,7 +5,7 @@
  * keys are the contract's, which the server also answers in its 422 field lists.
  */
 import * as v from 'valibot';
-import { ErrorBody } from '../src/contract/errors';
+import { ErrorBody } from '../src/contract/error-body';
 import type { RegistrationRuleMessage } from '../src/contract/company-rules';
 import type { SurveyAnswerMessage } from './survey-draft';
 

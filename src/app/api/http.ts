@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { ErrorBody } from '../../contract/errors';
+import { ErrorBody } from '../../contract/error-body';
 import { API_BASE, API_TIMEOUT_MS, CANCELLED_STATUS } from '../../contract/limits';
 import { requestKey, takeEarlyResponse } from '../boot/early-responses';
 import { setMaintenanceFlag } from '../storage/maintenance-flag';
