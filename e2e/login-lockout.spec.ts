@@ -15,7 +15,7 @@ test('the tenth wrong code locks sign-in, says for how long and tells the person
   for (let attempt = 1; attempt < 10; attempt += 1) {
     await page.getByLabel('Sign-in code').fill(wrong);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription('That code was not right. Enter it again, or ask for a new code.');
+    await expect(page.getByRole('alert')).toHaveText('That code was not right. Enter it again, or ask for a new code.');
     // The code already sent is offered again without a new request.
     await page.getByRole('button', { name: 'Enter the code again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();

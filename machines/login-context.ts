@@ -177,3 +177,7 @@ export function withoutFieldErrors(context: LoginContext, field: LoginField): Fi
   const { [field]: _cleared, ...rest } = context.fieldErrors;
   return rest;
 }
+
+/** The step's alert once the id changes: a wrong code's message no longer concerns the id typed now. */
+export const withoutWrongCode = (context: LoginContext): LoginAlert | null =>
+  (context.alert?.message === 'invalidCode' ? null : context.alert);

@@ -21,6 +21,7 @@ import {
   requireSettings,
   surveyOf,
   withoutFieldErrors,
+  withoutWrongCode,
   type AnswerField,
   type LoginContext,
   type LoginEmitted,
@@ -131,11 +132,13 @@ export const loginSetup = setup({
       email: params.value,
       login: null,
       fieldErrors: withoutFieldErrors(context, 'email'),
+      alert: withoutWrongCode(context),
     })),
     'set phone': assign(({ context }, params: { value: string }) => ({
       phone: cleanPhoneInput(params.value),
       login: null,
       fieldErrors: withoutFieldErrors(context, 'phone'),
+      alert: withoutWrongCode(context),
     })),
     'follow language phone region': assign(({ context }, params: { languageId: number }) => ({
       phoneRegionId: languagePhoneRegionId(context.hostRegionId, params.languageId),
@@ -145,17 +148,18 @@ export const loginSetup = setup({
       phoneRegionChosen: true,
       login: null,
       fieldErrors: withoutFieldErrors(context, 'phone'),
+      alert: withoutWrongCode(context),
     })),
     'show identity errors': assign(({ context }) => ({
       alert: null,
       fieldErrors: context.loginType ? { [context.loginType]: identityErrors({ ...context, loginType: context.loginType }) } : {},
     })),
     'clear alert': assign({ alert: null }),
-    /** A wrong code (SPEC §8: back to the id step): the message stands by the id, which stays filled. */
-    'show wrong code': assign(({ context }) => ({
-      alert: null,
-      fieldErrors: context.loginType ? { [context.loginType]: ['invalidCode' as const] } : {},
-    })),
+    /**
+     * A wrong code (SPEC §8: back to the id step, which stays filled): the message is the step's,
+     * about the code, not a mark on the id (issue 28).
+     */
+    'show wrong code': assign({ alert: { message: 'invalidCode', retryAfter: null }, fieldErrors: {} }),
     /** Back to the code step without a new code: the code step must not claim one was sent. */
     'return to the code sent': assign({ alert: null, codeNotice: null }),
     'show failure': assign((_, params: { error: unknown }) => ({ alert: loginFailureAlert(params.error) })),

@@ -155,14 +155,14 @@ describe('login machine: scenarios', () => {
     await login.settle('verifyCode', 'error', { error: failure(406, 'Invalid code') });
   }
 
-  it('returns to the id step on a wrong code, with the message by the id, and reuses the code already sent', async () => {
+  it('returns to the id step on a wrong code, with the step\'s message about the code, and reuses the code already sent', async () => {
     const login = startLogin();
     await wrongCode(login);
     const snapshot = login.actor.getSnapshot();
     expect(snapshot.value).toEqual({ enterId: 'editing' });
-    // The message stands by the field (no alert for the whole step); the id stays filled.
-    expect(snapshot.context.fieldErrors).toEqual({ email: ['invalidCode'] });
-    expect(snapshot.context.alert).toBeNull();
+    // Issue 28: the message is about the code, so it is the step's, and the id is not marked wrong; the id stays filled.
+    expect(snapshot.context.fieldErrors).toEqual({});
+    expect(snapshot.context.alert).toEqual({ message: 'invalidCode', retryAfter: null });
     expect(snapshot.context).toMatchObject({ email: 'owner@demo.cz', code: '' });
     login.actor.send({ type: 'SUBMIT' });
     expect(login.actor.getSnapshot().matches('enterCode')).toBe(true);

@@ -270,8 +270,8 @@ function wrongCodeState(snapshot: LoginSnapshot): string {
     email !== '' && email !== 'owner@demo.cz' && 'another e-mail',
     snapshot.matches({ enterCode: { code: 'editing' } }) && code !== '' && 'code typed',
     resendSecondsLeft > 0 && 'resend in 1 s',
-    snapshot.matches('enterId') && fieldErrors.email && 'wrong code shown',
-    alert && ALERT_NAMES[alert.message],
+    snapshot.matches('enterId') && fieldErrors.email && 'id marked wrong',
+    alert && (alert.message === 'invalidCode' ? 'wrong code shown' : ALERT_NAMES[alert.message]),
   );
 }
 
@@ -290,9 +290,10 @@ const wrongCodeEventName = (event: LoginWalkEvent) =>
 
 /**
  * A wrong code (SPEC §8: "Invalid code", then back to id entry; README "Wrong code": the id
- * stays, the message stands by it, and the person enters the code sent again or, once the resend
- * wait is over, asks for a new one):
- * - The wrong code returns to the id step with its message; the wait goes on.
+ * stays, and the person enters the code sent again or, once the resend wait is over, asks for a
+ * new one; issue 28: the message is about the code, so it is the step's, not a mark on the id):
+ * - The wrong code returns to the id step with its message; the wait goes on. Asking for a new
+ *   code or typing another id clears the message.
  * - Submit with the same id returns to the code step without asking for a code; Resend asks for
  *   a new one once the wait is over; another id drops the code sent (its message goes), and
  *   Submit asks for a first code for it; Back starts over.
@@ -313,7 +314,7 @@ const WRONG_CODE_TABLE: RequirementTable<string> = {
   },
   'enter id, wrong code shown': {
     'Submit': 'enter code',
-    'Resend': { to: 'requesting a code, wrong code shown', calls: ['request code'] },
+    'Resend': { to: 'requesting a code', calls: ['request code'] },
     'type another e-mail': 'enter id, another e-mail',
     'Back': 'choose type',
   },
@@ -323,13 +324,13 @@ const WRONG_CODE_TABLE: RequirementTable<string> = {
     '1 s passes': 'enter id, another e-mail',
   },
   'enter id, another e-mail': { 'Submit': { to: 'requesting a code, another e-mail', calls: ['request code'] }, 'Back': 'choose type' },
-  'requesting a code, wrong code shown': {
+  'requesting a code': {
     'requestCode: done': 'enter code, resend in 1 s',
-    'requestCode: failed': 'enter id, wrong code shown, failure shown',
+    'requestCode: failed': 'enter id, failure shown',
   },
-  'enter id, wrong code shown, failure shown': {
+  'enter id, failure shown': {
     'Submit': 'enter code',
-    'Resend': { to: 'requesting a code, wrong code shown', calls: ['request code'] },
+    'Resend': { to: 'requesting a code', calls: ['request code'] },
     'type another e-mail': 'enter id, another e-mail, failure shown',
     'Back': 'choose type',
   },

@@ -51,7 +51,7 @@ export function WizardCard({ title, stepKey, stepper, back, children, footer, he
     shown.key = stepKey;
     // The first step keeps the page's natural focus; later steps announce themselves by focus.
     if (previous === null || previous === stepKey) return;
-    // A step that opened on a field with a message (a wrong code) keeps focus there: the message describes it.
+    // A step that opened on a field with a message keeps focus there: the message describes it.
     if (document.activeElement?.closest('[aria-invalid="true"]')) return;
     headingRef.current?.focus();
   }, [page, stepKey]);

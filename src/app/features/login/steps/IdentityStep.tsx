@@ -12,8 +12,8 @@ const PHONE_CODE_OPTIONS = CLUB_REGIONS.map((region) => ({ value: String(region.
 
 /**
  * Step 2: the e-mail address, or the phone number with its country. After a wrong code (SPEC
- * §8: back here) the id stays, the message stands by it, and the code sent may be entered again
- * or replaced by a new one.
+ * §8: back here) the id stays, the step's alert says the code was wrong, and the code sent may be
+ * entered again or replaced by a new one.
  */
 export function IdentityStep() {
   const { t } = useLingui();
