@@ -20,10 +20,16 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * DATABASE_TEMPLATE_DIR names a directory kept across Vitest starts: Stryker starts Vitest again
+ * after every mutant that timed out, and each start would otherwise build the database once more
+ * (npm run mutation:orders makes one such directory per run). Else each run has a directory of its own.
+ */
 export default async function setup(project: TestProject) {
-  const dir = await mkdtemp(join(tmpdir(), 'ic-pglite-template-'));
+  const shared = process.env.DATABASE_TEMPLATE_DIR;
+  const dir = shared ?? (await mkdtemp(join(tmpdir(), 'ic-pglite-template-')));
   project.provide('databaseTemplateDir', dir);
-  return () => rm(dir, { recursive: true, force: true });
+  if (!shared) return () => rm(dir, { recursive: true, force: true });
 }
 
 const templateFile = (dir: string) => join(dir, 'template.tar');
