@@ -12,10 +12,9 @@ export default {
     'src/contract/**/*.ts',
     // The permission table has its own run (stryker.permissions.config.mjs).
     '!src/contract/permissions.ts',
-    // Where the permission table is enforced, and the order, points and scan code of the server.
+    // Where the permission table is enforced, and the points and scan code of the server (the order
+    // code has its own run: stryker.orders.config.mjs).
     'src/server/http/route-access.ts',
-    'src/server/domain/orders.ts',
-    'src/server/domain/order-status.ts',
     'src/server/domain/points-*.ts',
     'src/server/domain/company-points.ts',
     'src/server/domain/scans.ts',

@@ -10,6 +10,8 @@ export default defineConfig({
     // runs in the PostgreSQL run of the suite (npm run test:pg), not in the PGlite one (test:unit).
     exclude: onPostgres ? configDefaults.exclude : [...configDefaults.exclude, 'tests/server/postgres/**'],
     environment: 'node',
+    // The server tests' migrated, seeded PGlite, built once per run (tests/server/database-template.ts).
+    globalSetup: onPostgres ? [] : ['tests/server/database-template.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry; two workers match the machine's two cores.

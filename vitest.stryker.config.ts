@@ -24,6 +24,8 @@ export default defineConfig({
           ...common,
           name: 'server',
           pool: 'forks',
+          // One migrated, seeded PGlite for the whole run, copied by each test file (tests/server/database-template.ts).
+          globalSetup: ['tests/server/database-template.ts'],
           include: [
             'tests/server/route-access.test.ts',
             'tests/server/emulation.test.ts',

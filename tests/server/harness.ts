@@ -4,16 +4,19 @@
  * reference and demo data, a fake clock, and the development outbox as mailer and SMS sender.
  */
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { VerifyResponse } from '../../src/contract/auth';
 import { createApp } from '../../src/server/app';
 import { DEFAULT_CARD_SIMULATOR, cardIssuerSimulator } from '../../src/server/providers/card-issuer';
 import type { Clock } from '../../src/server/clock';
 import { DEFAULT_RATE_LIMITS, type AppConfig } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/database';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/database';
 import { seedDemoData, seedReferenceData } from '../../src/server/db/seed';
 import type { Logger, OutgoingMessage } from '../../src/server/providers/messages';
 import { createOutboxSender, readOutbox } from '../../src/server/providers/outbox';
+import { offerTemplate, readTemplate } from './database-template';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? null;
 export const onPostgres = TEST_DATABASE_URL !== null;
@@ -117,12 +120,37 @@ function caller(target: ReturnType<typeof createApp>) {
   };
 }
 
-export async function createTestServer(overrides: Partial<AppConfig> = {}, serverOptions: TestServerOptions = {}) {
-  const database = TEST_DATABASE_URL ? await freshPostgresDatabase(TEST_DATABASE_URL, serverOptions) : await openDatabase({ inMemory: true });
+async function migrateAndSeed(database: DatabaseHandle, clock: Clock): Promise<void> {
   await database.migrate();
-  const clock = new FakeClock();
   await seedReferenceData(database.db);
   await seedDemoData(database.db, clock);
+}
+
+/**
+ * An in-memory PGlite, migrated and seeded at the fake clock's start: a copy of the run's template
+ * when there is one (tests/server/database-template.ts), else built here and offered as the template.
+ */
+async function freshEmbeddedDatabase(clock: Clock): Promise<DatabaseHandle> {
+  const templateDir = inject('databaseTemplateDir');
+  const template = templateDir ? await readTemplate(templateDir) : undefined;
+  if (template) return openDatabase({ inMemory: true, from: template });
+  const database = await openDatabase({ inMemory: true });
+  await migrateAndSeed(database, clock);
+  // The Drizzle database of openDatabase's embedded branch carries its PGlite client.
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  if (templateDir) await offerTemplate(templateDir, () => client.dumpDataDir('none'));
+  return database;
+}
+
+export async function createTestServer(overrides: Partial<AppConfig> = {}, serverOptions: TestServerOptions = {}) {
+  const clock = new FakeClock();
+  let database: DatabaseHandle;
+  if (TEST_DATABASE_URL) {
+    database = await freshPostgresDatabase(TEST_DATABASE_URL, serverOptions);
+    await migrateAndSeed(database, clock);
+  } else {
+    database = await freshEmbeddedDatabase(clock);
+  }
   const config = testConfig(overrides);
   const delivery = { fail: false };
   const outbox = (channel: 'email' | 'sms') => {

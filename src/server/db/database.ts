@@ -25,7 +25,8 @@ export interface DatabaseHandle {
 export type DatabaseLocation =
   | { databaseUrl: string; poolSize?: number }
   | { dataDir: string }
-  | { inMemory: true };
+  /** `from`: a data directory dumped by PGlite's dumpDataDir, started as it was (the tests' migrated, seeded template). */
+  | { inMemory: true; from?: Blob };
 
 /**
  * Pool settings for a PostgreSQL server that may restart or fail over under us
@@ -137,11 +138,11 @@ async function openPostgres({ databaseUrl, poolSize }: { databaseUrl: string; po
   };
 }
 
-async function openEmbedded(location: { dataDir: string } | { inMemory: true }): Promise<DatabaseHandle> {
+async function openEmbedded(location: { dataDir: string } | { inMemory: true; from?: Blob }): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = 'dataDir' in location ? new PGlite(location.dataDir) : new PGlite();
+  const client = 'dataDir' in location ? new PGlite(location.dataDir) : new PGlite({ loadDataDir: location.from });
   await client.waitReady;
   const db = drizzle({ client, schema });
   authChangeFeeds.set(db, embeddedAuthChanges(client));
