@@ -82,13 +82,21 @@ function pixelsFor(box: Box): { width: number; height: number } {
   return { width: Math.max(1, Math.round(box.width * scale)), height: Math.max(1, Math.round(box.height * scale)) };
 }
 
-/** An SVG drawn into the box's pixels: cropped to fill it, or fitted inside on transparency. */
-async function rasterSvg(svg: string | Buffer, box: Box, fit: 'cover' | 'contain'): Promise<Buffer> {
+/**
+ * An SVG drawn into the box's pixels: cropped to fill it (opaque: a JPEG, which the PDF carries
+ * as it is), or fitted inside on transparency (a PNG).
+ */
+async function rasterSvg(doc: PDFDocument, svg: string | Buffer, box: Box, fit: 'cover' | 'contain'): Promise<PDFImage> {
   const { width, height } = pixelsFor(box);
-  return sharp(Buffer.from(svg), { density: 600 })
-    .resize(width, height, { fit, background: { r: 255, g: 255, b: 255, alpha: 0 } })
-    .png()
-    .toBuffer();
+  const source = Buffer.from(svg);
+  // Drawn at the density that gives the pixels needed (SVG's own size is at 72 dpi), not more.
+  const own = await sharp(source).metadata();
+  const density = Math.min(2400, Math.max(72, 72 * Math.max(width / (own.width ?? width), height / (own.height ?? height))));
+  const picture = sharp(source, { density })
+    .resize(width, height, { fit, background: { r: 255, g: 255, b: 255, alpha: 0 } });
+  return fit === 'cover'
+    ? doc.embedJpg(await picture.flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer())
+    : doc.embedPng(await picture.png().toBuffer());
 }
 
 type UploadedLogo = { name: string; contentType: string; bytes: Buffer };
@@ -154,8 +162,7 @@ async function drawLogo(doc: PDFDocument, p: Painter, box: Box, logo: UploadedLo
     return;
   }
   if (logo.contentType === 'image/svg+xml') {
-    const image = await doc.embedPng(await rasterSvg(logo.bytes, box, 'contain'));
-    drawPicture(p, image, box);
+    drawPicture(p, await rasterSvg(doc, logo.bytes, box, 'contain'), box);
     return;
   }
   if (logo.contentType === 'application/pdf' || logo.contentType === 'application/illustrator') {
@@ -231,7 +238,7 @@ async function drawElement(doc: PDFDocument, p: Painter, element: LayoutElement,
       const key = `${element.id}:${element.fit}:${element.box.width}x${element.box.height}`;
       let image = pictures.get(key);
       if (!image) {
-        image = await doc.embedPng(await rasterSvg(svg, element.box, element.fit));
+        image = await rasterSvg(doc, svg, element.box, element.fit);
         pictures.set(key, image);
       }
       drawPicture(p, image, element.box);
