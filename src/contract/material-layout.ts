@@ -398,9 +398,12 @@ function flyer(c: Content, b: number): MaterialSide[] {
   ], 12, 14, 124, 2);
   const middle = heading.bottom + 3;
   const panelTop = 152;
-  const inside = c.subtype === 'flyer-services'
+  // The services flyer lists its services first; the content picture fills the rest of the page.
+  const services = c.subtype === 'flyer-services'
     ? serviceGrid(c, 12, middle + 2, 124, 2, 16, 11, { size: 4.2, weight: 'heavy', color: PRINT_COLORS.deep, maxLines: 2 })
-    : c.contentImage ? [art(c.contentImage, 12, middle, 124, Math.max(20, panelTop - 8 - middle))] : [];
+    : [];
+  const pictureTop = services.length > 0 ? middle + 2 + Math.ceil(c.services.length / 2) * 16 + 2 : middle;
+  const inside = [...services, ...(c.contentImage ? [art(c.contentImage, 12, pictureTop, 124, Math.max(20, panelTop - 8 - pictureTop))] : [])];
   const hasQr = c.text('link') !== '';
   const contact = stack([...contactLines(c), ...addressLines(c)].map((line) => ({
     ...line, style: { size: 3.6, weight: line.field === 'phone' ? 'heavy' as const : 'regular' as const, color: PRINT_COLORS.deep, maxLines: 1 },

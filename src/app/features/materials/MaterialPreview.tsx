@@ -5,7 +5,7 @@
  * memoised on the settings and the configuration: a keystroke costs one layout and one SVG diff.
  */
 import { useLingui } from '@lingui/react/macro';
-import { memo, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState, type CSSProperties } from 'react';
 import type { MaterialConfigurationInput, MaterialSettings } from '../../../contract/marketing-material';
 import {
   materialLayout, sideOf, type LayoutElement, type MaterialLayout, type SideName,
@@ -68,11 +68,15 @@ interface SideProps extends PictureProps { layout: MaterialLayout; side: SideNam
 /** One side, cut at the trim as the printed piece will be. */
 const Side = memo(function Side({ layout, side, label, ...pictures }: SideProps) {
   const { elements } = sideOf(layout, side);
+  const trim = useId();
+  const ratio = { '--material-ratio': layout.width / layout.height } as CSSProperties;
   return (
-    <svg className="material-preview__sheet" viewBox={`0 0 ${layout.width} ${layout.height}`} role="img" aria-label={label}
-      style={{ aspectRatio: `${layout.width} / ${layout.height}` }}>
-      <rect width={layout.width} height={layout.height} fill="#ffffff" />
-      {elements.map((element, i) => <Element key={i} element={element} {...pictures} />)}
+    <svg className="material-preview__sheet" viewBox={`0 0 ${layout.width} ${layout.height}`} role="img" aria-label={label} style={ratio}>
+      <clipPath id={trim}><rect width={layout.width} height={layout.height} /></clipPath>
+      <g clipPath={`url(#${trim})`}>
+        <rect width={layout.width} height={layout.height} fill="#ffffff" />
+        {elements.map((element, i) => <Element key={i} element={element} {...pictures} />)}
+      </g>
     </svg>
   );
 });
@@ -86,8 +90,13 @@ export function MaterialPreview({ settings, configuration, side, logoUrl, qrCode
   const flips = layout.sides.length > 1;
   const shown: SideName = !flips ? 'front' : flip.asked === side ? flip.shown : side;
   const show = (next: SideName) => setFlip({ asked: side, shown: next });
-  const sideNames: Record<SideName, string> = { front: t`Front`, back: t`Back` };
-  const label = flips ? t`Preview of your material, ${sideNames[shown]}` : t`Preview of your material`;
+  const sideNames: Record<SideName, string> = {
+    front: t({ message: 'Front', context: 'the printed side of a flyer' }),
+    back: t({ message: 'Back', context: 'the printed side of a flyer' }),
+  };
+  const sideName = sideNames[shown];
+  const label = flips ? t`Preview of your material, ${sideName}` : t`Preview of your material`;
+  const { width, height } = layout;
   return (
     <figure className="material-preview">
       <div className="material-preview__stage" data-side={shown} key={shown}>
@@ -101,7 +110,7 @@ export function MaterialPreview({ settings, configuration, side, logoUrl, qrCode
         </div>
       )}
       <figcaption className="material-preview__size">
-        {t`Print size ${layout.width} × ${layout.height} mm`}
+        {t`Print size ${width} × ${height} mm`}
       </figcaption>
     </figure>
   );
