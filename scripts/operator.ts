@@ -8,6 +8,7 @@
  *   npm run operator -- points expire [--as-of <YYYY-MM-DD>]
  *   npm run operator -- content import <folder>
  *   npm run operator -- orders approve|complete|reject <order number>
+ *   npm run operator -- configurations proof <configuration uuid> [--out <file.pdf>]
  *   npm run operator -- points credit <e-mail> <points>
  *   npm run operator -- card list
  *   npm run operator -- card issue <card order number>
@@ -22,7 +23,7 @@
  * over loopback with the per-start operator token), or opens the data directory itself when no
  * server runs there (PGlite allows one process per directory).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { MessageText, type TicketStatusId } from '../src/contract/support';
@@ -52,6 +53,7 @@ import { cardIssuerSimulator } from '../src/server/providers/card-issuer';
 import { currencyOfPoints, type TopUpStatus } from '../src/contract/club-card';
 import { changeOrderStatus, creditPoints, type OperatorOrderAction } from '../src/server/domain/order-status';
 import { reviewProjectScans, type ReviewOutcome } from '../src/server/domain/projects';
+import { materialProof } from '../src/server/domain/material-proof';
 import { ExpireCommand } from '../src/server/routes/operator';
 import { unlockSignIn } from '../src/server/domain/sign-in-lockout';
 import { staffClose, staffReply, staffShow, staffTickets, type StaffTicket } from '../src/server/domain/support';
@@ -69,6 +71,7 @@ const USAGE = `Usage:
   npm run operator -- points expire [--as-of YYYY-MM-DD] [--data-dir DIR | --database-url URL]
   npm run operator -- content import <folder> [--data-dir DIR | --database-url URL]
   npm run operator -- orders approve|complete|reject <order number> [--data-dir DIR | --database-url URL]
+  npm run operator -- configurations proof <configuration uuid> [--out FILE] [--data-dir DIR | --database-url URL]
   npm run operator -- points credit <e-mail> <points> [--data-dir DIR | --database-url URL]
   npm run operator -- card list [--data-dir DIR | --database-url URL]
   npm run operator -- card issue <card order number> [--data-dir DIR | --database-url URL]
@@ -88,6 +91,7 @@ type Command =
   | { kind: 'expire'; asOf: string }
   | { kind: 'content'; folder: string }
   | { kind: 'orders'; action: OperatorOrderAction; number: string }
+  | { kind: 'proof'; configuration: string; out: string }
   | { kind: 'points'; email: string; points: number }
   | { kind: 'card list' }
   | { kind: 'card issue'; number: string }
@@ -117,6 +121,8 @@ interface Operator {
   expirePoints(asOf: string): Promise<ExpiryReport>;
   importContent(items: ContentImportItem[]): Promise<ContentImportReport>;
   order(action: OperatorOrderAction, number: string): Promise<{ number: string; status: number }>;
+  /** The print-ready PDF of any company's material configuration, or null when there is none. */
+  proof(configuration: string): Promise<Uint8Array | null>;
   credit(email: string, points: number): Promise<{ company_points: number }>;
   cardList(): Promise<CardListing>;
   cardIssue(number: string): Promise<{ number: string; status: number }>;
@@ -157,6 +163,7 @@ function parseCommand(): { command: Command; env: ServerEnv } {
       'data-dir': { type: 'string' },
       'database-url': { type: 'string' },
       'as-of': { type: 'string' },
+      out: { type: 'string' },
       status: { type: 'string' },
       accept: { type: 'string', multiple: true },
       reject: { type: 'string', multiple: true },
@@ -181,6 +188,9 @@ function parseCommand(): { command: Command; env: ServerEnv } {
   const orderAction = positionals[1];
   if (name === 'orders' && (orderAction === 'approve' || orderAction === 'complete' || orderAction === 'reject') && positionals[2]) {
     return { command: { kind: 'orders', action: orderAction, number: positionals[2].toUpperCase() }, env };
+  }
+  if (name === 'configurations' && argument === 'proof' && positionals[2]) {
+    return { command: { kind: 'proof', configuration: positionals[2], out: values.out ?? `proof-${positionals[2]}.pdf` }, env };
   }
   const points = Number(positionals[3]);
   if (name === 'points' && argument === 'credit' && positionals[2] && Number.isInteger(points) && points > 0) {
@@ -241,6 +251,14 @@ function viaServer(port: number, operatorToken: string): Operator {
     expirePoints: (asOf) => call<ExpiryReport>('POST', '/points/expire', { as_of: asOf }),
     importContent: (items) => call<ContentImportReport>('POST', '/content', { items }),
     order: (action, number) => call<{ number: string; status: number }>('POST', '/orders', { action, number }),
+    async proof(configuration) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/operator/configurations/${encodeURIComponent(configuration)}/proof`, {
+        headers: { authorization: `Bearer ${operatorToken}` },
+      });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`The server answered ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    },
     credit: (email, points) => call<{ company_points: number }>('POST', '/points', { email, points }),
     cardList: async () => (await call<{ data: CardListing }>('GET', '/card')).data,
     cardIssue: (number) => call<{ number: string; status: number }>('POST', '/card/issue', { number }),
@@ -275,6 +293,7 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
     expirePoints: (asOf) => expirePoints(db, asOfDate(asOf)),
     importContent: (items) => importContent(db, items, systemClock.now()),
     order: (action, number) => changeOrderStatus({ db, clock: systemClock }, number, action),
+    proof: (configuration) => materialProof(db, { configurationUuid: configuration, companyId: null }),
     credit: (email, points) => creditPoints({ db, clock: systemClock }, email, points),
     cardList: () => listCards({ db, cardIssuer }),
     cardIssue: (number) => issueCardByHand({ db, clock: systemClock, cardIssuer }, number),
@@ -333,6 +352,11 @@ async function main() {
     } else if (command.kind === 'orders') {
       const { status } = await operator.order(command.action, command.number);
       console.log(`Order ${command.number} is now ${ORDER_STATUS_NAMES[status] ?? status}; its orderer has been notified.`);
+    } else if (command.kind === 'proof') {
+      const proof = await operator.proof(command.configuration);
+      if (!proof) throw new Error(`No material configuration ${command.configuration}.`);
+      writeFileSync(command.out, proof);
+      console.log(`The print-ready proof of ${command.configuration} is in ${command.out} (${proof.length} bytes).`);
     } else if (command.kind === 'card list') {
       printCards(await operator.cardList());
     } else if (command.kind === 'card issue') {

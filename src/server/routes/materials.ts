@@ -8,11 +8,19 @@ import { MaterialConfigurationInput, ORDER_FILE_FIELD, QrCodeQuery } from '../..
 import type { AppDeps } from '../deps';
 import { artworkSvg } from '../domain/material-artwork';
 import { getConfiguration, storeConfiguration } from '../domain/material-configurations';
+import { materialProof } from '../domain/material-proof';
 import { readOrderFile, uploadOrderFile } from '../domain/order-files';
 import { qrCodeOfLink } from '../domain/qr-codes';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { formBody, jsonBody, queryParams } from '../http/validation';
+
+/** The proof is a download, never shown inline (the app's headers add nosniff to every answer). */
+export const proofHeaders = (uuid: string) => ({
+  'Content-Type': 'application/pdf',
+  'Content-Disposition': `attachment; filename="proof-${uuid}.pdf"`,
+  'Cache-Control': 'private, no-store',
+});
 
 /** A year: an artwork id always draws the same picture. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,6 +37,12 @@ export function materialRoutes(deps: AppDeps) {
       c.json({ data: await storeConfiguration(deps, c.get('auth').account, c.req.valid('json')) }))
     .get('/v1/shop/configurations/:uuid', async (c) =>
       c.json({ data: await getConfiguration(deps, c.get('auth').account, c.req.param('uuid')) }))
+    .get('/v1/shop/configurations/:uuid/proof.pdf', async (c) => {
+      const uuid = c.req.param('uuid');
+      const proof = await materialProof(deps.db, { configurationUuid: uuid, companyId: c.get('auth').account.company.id });
+      if (!proof) throw notFound();
+      return c.body(new Uint8Array(proof), 200, proofHeaders(uuid));
+    })
     .get('/v1/generate/qr-code', queryParams(QrCodeQuery), async (c) =>
       c.json({ data: await qrCodeOfLink(c.req.valid('query').data) }))
     .post('/v1/shop/order/files', async (c) => {

@@ -24,12 +24,14 @@ import { expirePoints } from '../domain/points-expiry';
 import { changeOrderStatus, creditPoints } from '../domain/order-status';
 import { issueCardByHand, listCards, refuseTopUpAmount, reportOutcome } from '../domain/club-card';
 import { reviewProjectScans } from '../domain/projects';
+import { materialProof } from '../domain/material-proof';
 import { unlockSignIn } from '../domain/sign-in-lockout';
 import { staffClose, staffReply, staffShow, staffTickets } from '../domain/support';
 import type { AppEnv } from '../http/env';
 import { isLoopback } from '../http/client-ip';
-import { forbidden } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { jsonBody, queryParams } from '../http/validation';
+import { proofHeaders } from './materials';
 
 export const MaintenanceCommand = v.object({ on: v.boolean() });
 export const EmulateCommand = v.object({
@@ -137,6 +139,13 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       const changed = await changeOrderStatus(deps, number, action);
       deps.logger.info(`[operator] order ${number}: ${action} (now status ${changed.status})`);
       return c.json(changed);
+    })
+    .get('/configurations/:uuid/proof', async (c) => {
+      const uuid = c.req.param('uuid');
+      // Staff: any company's configuration.
+      const proof = await materialProof(deps.db, { configurationUuid: uuid, companyId: null });
+      if (!proof) throw notFound();
+      return c.body(new Uint8Array(proof), 200, proofHeaders(uuid));
     })
     .get('/card', async (c) => c.json({ data: await listCards(deps) }))
     .post('/card/issue', jsonBody(CardIssueCommand), async (c) => {

@@ -1,0 +1,128 @@
+/**
+ * The print-ready proof (issue 26 "Print-ready proof"): the PDF parsed as a print shop's tool
+ * would, its page size with bleed, the embedded brand font and the text the person typed; only
+ * the company and staff get it. Sizes are docs/decisions.md "Marketing materials: print sizes and
+ * layout", written here as data.
+ */
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { MaterialConfigurationAnswer, OrderFileAnswer } from '../../src/contract/marketing-material';
+import { ProductsPage } from '../../src/contract/shop';
+import { materialProof } from '../../src/server/domain/material-proof';
+import { createTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  token = (await server.signIn('owner@demo.pl')).pair.token;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const MM = 72 / 25.4;
+/** A5 flyer: 148 × 210 mm trim, 3 mm bleed, two pages (front and back). */
+const FLYER = { trim: [148, 210], bleed: 3, pages: 2 };
+const TYPED = { companyName: 'Dachy Zieliński', longDescription: 'Okna dachowe montujemy od dwudziestu lat w całej Wielkopolsce.' };
+
+/** The request as the portal sends it, the PDF as bytes (the harness reads text). */
+async function download(path: string, as = token) {
+  const response = await server.app.request(path, { headers: { authorization: `Bearer ${as}` } }, { incoming: { socket: { remoteAddress: '203.0.113.1' } } });
+  return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+async function flyerProduct(as = token): Promise<string> {
+  const list = await server.call('GET', '/api/v2/shop/products?type=marketing_material', { token: as });
+  for (const summary of v.parse(ProductsPage, list.body).data) {
+    const detail = await server.call('GET', `/api/v2/shop/products/${summary.uuid}`, { token: as });
+    if (detail.body.data.settings?.type === 'flyer') return summary.uuid;
+  }
+  throw new Error('no flyer');
+}
+
+async function storedFlyer(logo: string): Promise<string> {
+  const product = await flyerProduct();
+  const stored = await server.call('POST', '/api/v1/shop/configurations', {
+    token,
+    body: {
+      product, subtype: 'flyer-classic', coverImage: 'cover-flyer-3', contentImage: 'content-2', manufacturerLogo: 'logo-default',
+      fields: { name: 'Marek', surname: 'Zieliński', phone: '+48 512 345 678', link: 'https://dachy-zielinski.pl', logo, ...TYPED },
+    },
+  });
+  expect(stored.status).toBe(200);
+  return v.parse(MaterialConfigurationAnswer, stored.body).data.uuid;
+}
+
+async function uploadedLogo(): Promise<string> {
+  const png = await sharp({ create: { width: 240, height: 90, channels: 3, background: '#0b4a8b' } }).png().toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+  const answer = await server.call('POST', '/api/v1/shop/order/files', { token, body: form });
+  expect(answer.status).toBe(200);
+  return v.parse(OrderFileAnswer, answer.body).data.uuid;
+}
+
+const box = (numbers: number[]) => numbers.map((n) => Math.round((n / MM) * 10) / 10);
+
+describe('GET /v1/shop/configurations/{uuid}/proof.pdf', () => {
+  let configuration: string;
+  let proof: Uint8Array;
+
+  beforeAll(async () => {
+    configuration = await storedFlyer(await uploadedLogo());
+    const answer = await download(`/api/v1/shop/configurations/${configuration}/proof.pdf`);
+    expect(answer.status).toBe(200);
+    proof = answer.bytes;
+    expect({ type: answer.headers.get('content-type'), nosniff: answer.headers.get('x-content-type-options') })
+      .toEqual({ type: 'application/pdf', nosniff: 'nosniff' });
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="proof-[0-9a-f-]+\.pdf"$/);
+  });
+
+  it('has one page per side at the trim size with its bleed, marked by the TrimBox and BleedBox', async () => {
+    const pdf = await PDFDocument.load(proof);
+    expect(pdf.getPageCount()).toBe(FLYER.pages);
+    for (const page of pdf.getPages()) {
+      const trim = page.getTrimBox();
+      const bleed = page.getBleedBox();
+      expect(box([trim.width, trim.height])).toEqual(FLYER.trim);
+      expect(box([bleed.width, bleed.height])).toEqual(FLYER.trim.map((mm) => mm + 2 * FLYER.bleed));
+      // Room for the crop marks around the bleed.
+      expect(page.getWidth()).toBeGreaterThan(bleed.width);
+    }
+  });
+
+  it('embeds the brand font and carries the text the person typed', async () => {
+    const pdf = await PDFDocument.load(proof);
+    const fonts = pdf.context.enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'))
+      .map((descriptor) => ({ name: String(descriptor.get(PDFName.of('FontName'))), embedded: descriptor.has(PDFName.of('FontFile2')) }));
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font).toEqual({ name: expect.stringMatching(/Manrope/), embedded: true });
+
+    const document = await getDocument({ data: proof.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+    const pageText = async (n: number) => (await (await document.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    const text = `${await pageText(1)} ${await pageText(2)}`.replace(/\s+/g, ' ');
+    expect(text).toContain(TYPED.companyName);
+    expect(text).toContain('Marek Zieliński');
+    for (const word of TYPED.longDescription.split(' ')) expect(text).toContain(word);
+    expect(text).toContain('+48 512 345 678');
+  });
+
+  it("answers 404 for another company's configuration, an unknown one and a malformed id", async () => {
+    const cz = (await server.signIn('owner@demo.cz')).pair.token;
+    expect((await download(`/api/v1/shop/configurations/${configuration}/proof.pdf`, cz)).status).toBe(404);
+    expect((await download('/api/v1/shop/configurations/00000000-0000-4000-8000-000000000000/proof.pdf')).status).toBe(404);
+    expect((await download('/api/v1/shop/configurations/not-a-uuid/proof.pdf')).status).toBe(404);
+  });
+
+  it("gives staff (the operator) any company's proof, and the company only its own", async () => {
+    expect(await materialProof(server.db, { configurationUuid: configuration, companyId: null })).not.toBeNull();
+    expect(await materialProof(server.db, { configurationUuid: configuration, companyId: -1 })).toBeNull();
+  });
+});
