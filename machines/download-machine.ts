@@ -22,7 +22,7 @@ export const downloadMachine = setup({
   },
 }).createMachine({
   id: 'download',
-  description: 'Download fetches the file with the session\'s token and saves it; a failure is shown until the next try.',
+  description: 'Download fetches the file with the session\'s token and hands it to the browser to save. A failure is shown until Download tries again.',
   context: ({ input }) => input,
   initial: 'idle',
   states: {

@@ -34,12 +34,13 @@ export function MaterialInput({ type, configuration, downloads }: { type: Materi
         {configuration.contentImage ? <Picture id={configuration.contentImage} label={t`Content image`} /> : null}
         <Picture id={configuration.manufacturerLogo} label={t`Manufacturer's logo`} />
       </ul>
+      {/* A service names its icon; the icon's artwork is `icon-<name>` (as the product's settings serve it). */}
       {configuration.services.length > 0 ? (
         <>
           <h3><Trans>Services</Trans></h3>
           <ul className="app-material-input__services">
             {configuration.services.map((service, index) => (
-              <li key={`${service.icon}-${index}`}><img src={artworkUrl(service.icon)} alt="" width={32} height={32} />{service.text}</li>
+              <li key={`${service.icon}-${index}`}><img src={artworkUrl(`icon-${service.icon}`)} alt="" width={32} height={32} />{service.text}</li>
             ))}
           </ul>
         </>

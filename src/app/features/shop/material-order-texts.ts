@@ -20,7 +20,7 @@ export const FLYER_SUBTYPE_LABELS: Record<FlyerSubtype, MessageDescriptor> = {
 
 /** SPEC §3 marketing configuration data, field by field (the logo is shown as its download). */
 export const MATERIAL_FIELD_LABELS: Record<Exclude<MaterialField, 'logo'>, MessageDescriptor> = {
-  name: msg`Name`,
+  name: msg`First name`,
   surname: msg`Surname`,
   companyName: msg`Company name`,
   link: msg`Link`,
