@@ -7,7 +7,8 @@
  * project in review with its flags, and a project's survey (its welcome and first question); the
  * shop: list, product pages, cart, both checkout steps, the thank-you dialog, orders and an order;
  * the club card: its shop page, the card's checkout, the serial-number form, the page with a
- * top-up placed and its history, and a top-up's order;
+ * top-up placed and its history, and a top-up's order; a marketing material's checkout and its
+ * order with the input data;
  * and the team, profile, e-mail verification and support pages.
  *
  * It starts a fresh server as the end-to-end tests do (scripts/fresh-server.ts), so every run
@@ -22,6 +23,7 @@ import {
   acceptAgreement, answerSurvey, chooseCompanyType, chooseRegion, fillAddress, fillCompanyInfo, fillUserInfo, giveConsent, heading,
   type Registration,
 } from '../e2e/register-steps';
+import { storeFlyerConfiguration } from '../e2e/material-steps';
 import { PACKAGE_ROOT } from '../src/server/paths';
 import { startFreshServer } from './fresh-server';
 
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
     await signInAndShell(signedIn, server.url);
     await shop(signedIn, server.url);
     await clubCard(signedIn, server.url);
+    await materialOrder(signedIn, server.url);
     // The projects end offline: the team, profile and support pages get a session of their own.
     await projects(signedIn);
     const another = await newPage();
@@ -367,6 +370,38 @@ async function clubCard(page: Page, base: string): Promise<void> {
 }
 
 /** The page at each width, as <name>-<width>.png; the whole page unless a dropdown is the subject. */
+/**
+ * A marketing material (issue 26): a flyer-services configuration stored through the API (as the
+ * configurator's submit stores it), its checkout at /checkout/{uuid}, and its order's detail with
+ * the input data and the download buttons.
+ */
+async function materialOrder(page: Page, base: string): Promise<void> {
+  await fetch(`${base}/api/dev/operator/points`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: OWNER, points: 500 }),
+  });
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { token?: string }).token ?? '');
+  const configuration = await storeFlyerConfiguration(page.request, token);
+  await page.goto(`/checkout/${configuration.uuid}`);
+  await expect(page.locator('.app-material-input')).toBeVisible();
+  await page.locator('input[name="phone_number"]').fill('512 345 678');
+  await artworkLoaded(page);
+  await shoot(page, 'material-checkout');
+  await page.locator('.app-checkout__form button[type="submit"]').click();
+  await expect(page.locator('.app-checkout__summary')).toBeVisible();
+  await page.locator('.app-checkout__summary > button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const orders = (await (await page.request.get('/api/v2/orders', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { uuid: string }[] };
+  await page.goto(`/orders/${orders.data[0]?.uuid ?? ''}`);
+  await expect(page.locator('.app-material-input__downloads button')).toHaveCount(2);
+  await artworkLoaded(page);
+  await shoot(page, 'material-order');
+}
+
+/** Every picture of the material's input data has loaded. */
+async function artworkLoaded(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.app-material-input img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+}
+
 async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);

@@ -104,6 +104,9 @@ export function isWebLink(text: string): boolean {
 
 // ---- Product settings ----
 
+/** The address an artwork (cover, icon, manufacturer's logo) is served from: GET /v1/shop/artwork/{id}.svg. */
+export const artworkUrl = (id: string): string => `/api/v1/shop/artwork/${encodeURIComponent(id)}.svg`;
+
 /** A picture of the material's artwork: its id and the address it is served from. */
 export const Artwork = v.object({ id: v.string(), url: v.string() });
 export type Artwork = v.InferOutput<typeof Artwork>;

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { OrderCardInfo, TOP_UP_STEPS } from './club-card';
-import { MaterialSettings } from './marketing-material';
+import { MaterialSettings, StoredMaterialConfiguration } from './marketing-material';
 import { regionById } from './regions';
 import { SHOP_SORTS, type ShopSort } from './shop-sorts';
 
@@ -43,7 +43,9 @@ export function vendorMinimum(regionId: number): number {
  * delivery address; the others take the company's (SPEC §5 non-physical defaults). `cart`: the
  * type goes through the cart (POST /v2/orders/multi); the club card and its top-up are ordered
  * alone with POST /v2/orders (the card with its one line and the customer, a top-up with its
- * amount only). Marketing material has a checkout of its own (its issue adds it here).
+ * amount only). A marketing material is ordered alone too, by its stored configuration and a
+ * quantity (POST /v2/orders {type: 'marketing_material'}); it is printed and delivered, so its
+ * checkout asks for the delivery address like the shop's goods.
  */
 export const CHECKOUT_TYPES = {
   voucher: { physical: false, cart: true },
@@ -51,6 +53,7 @@ export const CHECKOUT_TYPES = {
   marketing_service: { physical: false, cart: true },
   club_card: { physical: false, cart: false },
   top_up: { physical: false, cart: false },
+  marketing_material: { physical: true, cart: false },
 } as const satisfies Partial<Record<ShopProductType, { physical: boolean; cart: boolean }>>;
 export type CheckoutType = keyof typeof CHECKOUT_TYPES;
 export const CHECKOUT_TYPE_NAMES = Object.keys(CHECKOUT_TYPES) as CheckoutType[];
@@ -241,8 +244,21 @@ export const NewTopUpOrder = v.object({
 });
 export type NewTopUpOrder = v.InferOutput<typeof NewTopUpOrder>;
 
+/**
+ * POST /v2/orders of a marketing material (SPEC §2 /checkout/{uuid}, §5 Material order voucher):
+ * the company's stored configuration and how many, 1 to the material's stock; the line is the
+ * configured product's variant, priced by the catalogue.
+ */
+export const NewMaterialOrder = v.object({
+  type: v.literal('marketing_material'),
+  configuration: Uuid,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)),
+  customer: Customer,
+});
+export type NewMaterialOrder = v.InferOutput<typeof NewMaterialOrder>;
+
 /** POST /v2/orders: one order of one type (one vendor). */
-export const NewOrder = v.variant('type', [NewLineOrder, NewTopUpOrder]);
+export const NewOrder = v.variant('type', [NewLineOrder, NewTopUpOrder, NewMaterialOrder]);
 export type NewOrder = v.InferOutput<typeof NewOrder>;
 
 /** POST /v2/orders/multi: the cart; the server writes one order per type and vendor. */
@@ -287,6 +303,23 @@ export const StoredCustomer = v.object({
 });
 export type StoredCustomer = v.InferOutput<typeof StoredCustomer>;
 
+/**
+ * What a material order keeps of its input (SPEC §2 order detail "for material orders the input
+ * data with download links"): the configuration as stored, the uploaded logo's download address
+ * (GET /v1/shop/order/files/{uuid}, null without a logo) and the print-ready proof's.
+ */
+export const OrderMaterialInfo = v.object({
+  configuration_uuid: v.string(),
+  material_type: StoredMaterialConfiguration.entries.type,
+  configuration: StoredMaterialConfiguration.entries.configuration,
+  logo: v.nullable(v.object({ name: v.string(), url: v.string() })),
+  proof_url: v.string(),
+});
+export type OrderMaterialInfo = v.InferOutput<typeof OrderMaterialInfo>;
+
+/** The proof's download address of a material order (its route is material-render's). */
+export const orderProofPath = (orderUuid: string) => `/api/v1/shop/orders/${orderUuid}/proof.pdf`;
+
 export const Order = v.object({
   uuid: v.string(),
   number: v.string(),
@@ -302,6 +335,8 @@ export const Order = v.object({
     response: v.nullable(OrderResponse),
     /** Club card and top-up orders: the card or the load (null for other types). */
     card: v.nullable(OrderCardInfo),
+    /** Material orders: their input data (null for other types). */
+    material: v.nullable(OrderMaterialInfo),
   }),
 });
 export type Order = v.InferOutput<typeof Order>;
@@ -314,6 +349,8 @@ export const OrderSummary = v.object({
   status: v.picklist(Object.values(ORDER_STATUS)),
   item_count: v.number(),
   type: v.picklist(SHOP_PRODUCT_TYPES),
+  /** Material orders: the configuration ordered (null for other types). */
+  configuration_uuid: v.nullable(v.string()),
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummary>;
 

@@ -11,7 +11,7 @@ import { ErrorBody } from '../../src/contract/errors';
 import { companies } from '../../src/server/db/schema';
 import { JSON_BODY_LIMIT_BYTES } from '../../src/server/http/route-access';
 import { LOOPBACK_IP, createTestServer, type TestServer } from './harness';
-import { ROUTE_SAMPLES, identityOf, type Identity } from './route-samples';
+import { ROUTE_SAMPLES, identityOf, materialOrderSample, type Identity } from './route-samples';
 import * as v from 'valibot';
 
 let server: TestServer;
@@ -174,6 +174,14 @@ describe('generated bad input on every route', () => {
         { numRuns: 120, seed: 20261123 },
       );
     }
+  }, WALK_TIMEOUT_MS);
+
+  it('never answers 5xx to a material order (the second shape of POST /v2/orders) with one field made bad', async () => {
+    const route = { method: 'POST', path: '/api/v2/orders' };
+    await fc.assert(
+      fc.asyncProperty(fc.constant<string[]>([]), fc.constant(''), mutatedSample(materialOrderSample(ownerIdentity)), fc.constant('owner' as const), attempt(route)),
+      { numRuns: 120, seed: 20261127 },
+    );
   }, WALK_TIMEOUT_MS);
 });
 

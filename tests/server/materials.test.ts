@@ -2,6 +2,7 @@
  * Marketing materials on the server (issue 26 §1): the catalogue with every type's settings and
  * artwork. Expected figures are SPEC §2, §5 and §9, written here as data.
  */
+import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MaterialConfigurationAnswer, OrderFileAnswer, QrCodeAnswer } from '../../src/contract/marketing-material';
@@ -259,6 +260,15 @@ describe('POST /v1/shop/order/files', () => {
     expect({ status: missing.status, errors: missing.body.errors }).toEqual({ status: 422, errors: { file: ['Choose a file to upload.'] } });
   });
 
+  it('refuses a ZIP bomb (a small archive of a huge file) by its content, never unpacking it', async () => {
+    const bomb = zipOf('logo.png', Buffer.alloc(50_000_000));
+    expect(bomb.length).toBeLessThan(100_000);
+    for (const [name, type] of [['logo.zip', 'application/zip'], ['logo.png', 'image/png']] as const) {
+      const answer = await upload(bomb, name, type);
+      expect({ name, status: answer.status, errors: answer.body.errors }).toEqual({ name, status: 422, errors: { file: ['The file must be a PDF, AI, EPS, PNG, JPG or SVG file.'] } });
+    }
+  });
+
   it('neutralises an SVG: no script, event handler, external reference or foreignObject survives; the drawing does', async () => {
     const evil = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY e "x">]><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 40" onload="alert(1)">'
       + '<script>alert(2)</script><style>@import url(https://evil.example/x.css);</style>'
@@ -302,3 +312,31 @@ describe('POST /v1/shop/order/files', () => {
     expect({ status: refused.status, errors: refused.body.errors }).toEqual({ status: 422, errors: { logo: ['The logo file was not found. Upload it again.'] } });
   });
 });
+
+/** A one-file ZIP archive (local header, deflated data, central directory, end record), as any zip tool writes it. */
+function zipOf(name: string, content: Buffer): Buffer {
+  const data = deflateRawSync(content, { level: 9 });
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(local.length + fileName.length + data.length, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
+}

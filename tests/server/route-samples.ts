@@ -216,6 +216,12 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
 
 const SAMPLE_CUSTOMER = { name: 'Piotr', surname: 'Nowak' };
 
+/** POST /v2/orders of the caller's stored sticker configuration (issue 26), delivered to the company. */
+export const materialOrderSample = (me: Identity) => ({
+  type: 'marketing_material', configuration: me.configuration, quantity: 1,
+  customer: { ...SAMPLE_CUSTOMER, company_name: 'Dachy Nowak', phone_region: me.regionId, phone_number: '9999999999 12', street: 'Lipowa', house_number: '8', city: 'Kraków', postal_code: '30-001', region: me.regionId },
+});
+
 export const TICKET_INFO = { language: 'pl', hostname: 'installerclub.pl', region: 'pl', appVersion: '3.5.8', appType: 'web' };
 
 /** A 1×1 PNG. */

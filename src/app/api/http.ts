@@ -91,6 +91,30 @@ export function sendJson<S extends v.GenericSchema>(
   return request(schema, method, path, body, opts);
 }
 
+/** A file the API serves as an attachment (a material order's logo or proof), named as its Content-Disposition says. */
+export interface ApiFile {
+  blob: Blob;
+  name: string;
+}
+
+/** GET of a file at an address the API answered ("/api/v1/…"), with the session's token, as a download. */
+export async function getFile(address: string, fallbackName: string): Promise<ApiFile> {
+  const token = await hooks.tokenForRequest();
+  const path = address.startsWith(`${API_BASE}/`) ? address.slice(API_BASE.length + 1) : address;
+  let response: Response;
+  try {
+    const send = await httpClient();
+    response = await send(path, { method: 'get', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    throw toTransportError(error, undefined);
+  }
+  if (!response.ok) throw await toHttpError(response, token !== null);
+  return { blob: await response.blob(), name: attachmentName(response.headers.get('content-disposition')) ?? fallbackName };
+}
+
+/** The file name of `attachment; filename="…"` (the server writes plain, quoted names). */
+const attachmentName = (disposition: string | null): string | null => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
+
 async function request<S extends v.GenericSchema>(
   schema: S,
   method: 'get' | 'post' | 'patch' | 'put' | 'delete',

@@ -18,7 +18,7 @@ import { queryClient } from './query-client';
 import { keepPortalOffline } from './service-worker';
 import { loadShopCatalog } from '../i18n/shop-catalog';
 import { readCheckoutType, type CheckoutType } from '../storage/checkout-store';
-import { categoriesQuery, orderQuery, ordersQuery, productQuery, productsQuery, type ShopListQuery } from './shop-queries';
+import { categoriesQuery, configurationQuery, orderQuery, ordersQuery, productQuery, productsQuery, type ShopListQuery } from './shop-queries';
 
 async function ensureRecord(load: () => Promise<unknown>): Promise<void> {
   try {
@@ -116,4 +116,16 @@ export async function loadCheckout(): Promise<CheckoutType> {
   if (!type) throw redirect({ to: '/shop', replace: true });
   await Promise.all([loadShopCatalog(), type.kind === 'club_card' ? ensureRecord(() => queryClient.ensureQueryData(productQuery(type.product))) : null]);
   return type;
+}
+
+/**
+ * /checkout/{uuid}: the company's stored material configuration and its product (SPEC §2, §5
+ * Material order voucher "stored configuration must exist": an unknown one, or another
+ * company's, is the page-not-found).
+ */
+export async function loadMaterialCheckout(uuid: string): Promise<void> {
+  await Promise.all([loadShopCatalog(), ensureRecord(async () => {
+    const stored = await queryClient.ensureQueryData(configurationQuery(uuid));
+    await queryClient.ensureQueryData(productQuery(stored.configuration.product));
+  })]);
 }

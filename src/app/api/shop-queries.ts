@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CategoriesResponse, OrderResponseBody, OrdersPage, ProductResponse, ProductsPage, SHOP_TEASER_SIZES, type ShopSort } from '../../contract/shop';
+import { MaterialConfigurationAnswer } from '../../contract/marketing-material';
 import { getJson } from './http';
 import { queryKeys } from './queries';
 
@@ -63,5 +64,13 @@ export function orderQuery(uuid: string) {
   return queryOptions({
     queryKey: queryKeys.order(uuid),
     queryFn: async ({ signal }) => (await getJson(OrderResponseBody, `v2/orders/${encodeURIComponent(uuid)}`, { signal })).data,
+  });
+}
+
+/** GET v1/shop/configurations/{uuid}: the company's stored material configuration, which /checkout/{uuid} orders. */
+export function configurationQuery(uuid: string) {
+  return queryOptions({
+    queryKey: ['shop', 'configuration', uuid] as const,
+    queryFn: async ({ signal }) => (await getJson(MaterialConfigurationAnswer, `v1/shop/configurations/${encodeURIComponent(uuid)}`, { signal })).data,
   });
 }

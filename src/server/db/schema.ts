@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn, boolean, check, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { TopUpStatus } from '../../contract/club-card';
 import type { Footer } from '../../contract/config';
@@ -565,6 +565,8 @@ export const orders = pgTable('orders', {
   customer: jsonb('customer').$type<StoredCustomer>().notNull(),
   contents: jsonb('contents').$type<StoredOrderContent[]>().notNull(),
   response: jsonb('response').$type<OrderResponse | null>(),
+  /** A material order's input: the stored configuration it ordered (never changed once stored); null for other types. */
+  materialConfigurationId: integer('material_configuration_id').references((): AnyPgColumn => materialConfigurations.id),
   /** When the automatic fulfilment (the voucher simulator) takes the order; null for manual ones. */
   fulfilAfter: at('fulfil_after'),
   releasedAt: at('released_at'),

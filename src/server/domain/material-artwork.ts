@@ -6,7 +6,7 @@
  * here from its id, served by GET /v1/shop/artwork/{id}.svg; vector, so the proof can place it
  * at any size. Nothing a user sent is ever part of it.
  */
-import { IMAGE_CHOICES, MATERIAL_TYPES, type Artwork, type MaterialType } from '../../contract/marketing-material';
+import { IMAGE_CHOICES, MATERIAL_TYPES, artworkUrl, type Artwork, type MaterialType } from '../../contract/marketing-material';
 
 const BRAND = { blue: '#0b4a8b', strong: '#08386b', deep: '#0a2744', soft: '#e8f0fa', border: '#b8cde6', accent: '#f3922b', accentSoft: '#fff4ea' };
 
@@ -108,5 +108,4 @@ export function artworkSvg(id: string): string | null {
   return null;
 }
 
-export const ARTWORK_PATH = '/api/v1/shop/artwork/';
-export const artwork = (id: string): Artwork => ({ id, url: `${ARTWORK_PATH}${id}.svg` });
+export const artwork = (id: string): Artwork => ({ id, url: artworkUrl(id) });

@@ -19,7 +19,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { OrderCardInfo } from '../../contract/club-card';
 import { parseRegionPhone } from '../../contract/phone';
 import { regionById } from '../../contract/regions';
 import { CUSTOMER_PROBLEM_MESSAGES, customerProblems } from '../../contract/shop-customer';
@@ -50,6 +49,7 @@ import type { AppDeps } from '../deps';
 import { ApiFailure, invalid, notFound } from '../http/errors';
 import type { Account } from './accounts';
 import { checkCardLines, orderCardInfo, recordCardOrders } from './club-card-orders';
+import { orderMaterialInfo } from './material-orders';
 import { balanceSum, ledgerBalance } from './company-points';
 import { imagesOf } from './shop-catalogue';
 
@@ -62,6 +62,8 @@ export const VOUCHER_DELAY_SECONDS = 20;
 export interface OrderGroup {
   type: CheckoutType;
   order: OrderLine[];
+  /** A material order's stored configuration (material-orders.ts), kept by its order. */
+  configurationId?: number;
 }
 
 const conflict = (message: string, errors?: Record<string, string[]>) => new ApiFailure(409, message, errors);
@@ -114,6 +116,7 @@ export function checkCustomer(caller: Account, customer: Customer, physical: boo
 
 interface PricedLine {
   type: CheckoutType;
+  configurationId: number | null;
   variantId: number;
   quantity: number;
   vendor: { id: number; uuid: string; name: string };
@@ -142,12 +145,12 @@ const offeredVariants = preparedFor((db) => db
  */
 async function priceLines(db: Database, caller: Account, groups: readonly OrderGroup[]): Promise<PricedLine[]> {
   // One line per variant and type: the same variant twice adds up.
-  const wanted = new Map<string, { type: CheckoutType; uuid: string; quantity: number }>();
+  const wanted = new Map<string, { type: CheckoutType; configurationId: number | null; uuid: string; quantity: number }>();
   for (const group of groups) {
     for (const line of group.order) {
       const key = `${group.type}/${line.uuid}`;
       const existing = wanted.get(key);
-      wanted.set(key, { type: group.type, uuid: line.uuid, quantity: (existing?.quantity ?? 0) + line.quantity });
+      wanted.set(key, { type: group.type, configurationId: group.configurationId ?? null, uuid: line.uuid, quantity: (existing?.quantity ?? 0) + line.quantity });
     }
   }
   const uuids = [...new Set([...wanted.values()].map((line) => line.uuid))];
@@ -159,6 +162,7 @@ async function priceLines(db: Database, caller: Account, groups: readonly OrderG
     if (row.product.type !== line.type) throw invalid({ order: [SHOP_MESSAGES.mixedTypes] });
     return {
       type: line.type,
+      configurationId: line.configurationId,
       variantId: row.variant.id,
       quantity: line.quantity,
       vendor: row.vendor,
@@ -248,6 +252,7 @@ function newOrders(caller: Account, lines: readonly PricedLine[], customer: Stor
       customer,
       contents: orderLines.map((line) => line.content),
       response: null,
+      materialConfigurationId: first.configurationId,
       fulfilAfter: first.type === 'voucher' ? addSeconds(now, VOUCHER_DELAY_SECONDS) : null,
       releasedAt: null,
       createdAt: now,
@@ -282,6 +287,7 @@ async function reserveAndPlace(tx: Database, caller: Account, lines: readonly Pr
   if (!first) throw new Error('A placement without orders');
   const newRows = JSON.stringify(rows.map((row, position) => ({
     position, vendor_id: row.vendorId, type: row.type, points: row.points, contents: row.contents, fulfil_after: row.fulfilAfter?.toISOString() ?? null,
+    material_configuration_id: row.materialConfigurationId,
   })));
   const now = sql`${first.createdAt.toISOString()}::timestamptz`;
   const [row] = await rowsOf<{ balance: number; stock_taken: boolean; placed: { id: number; uuid: string; number: string; key: string }[] | null }>(tx, sql`
@@ -301,10 +307,10 @@ async function reserveAndPlace(tx: Database, caller: Account, lines: readonly Pr
       returning v.id
     ),
     placed as (
-      insert into orders (number, company_id, installer_id, vendor_id, placement_id, type, status, points, customer, contents, fulfil_after, created_at, updated_at)
+      insert into orders (number, company_id, installer_id, vendor_id, placement_id, type, status, points, customer, contents, material_configuration_id, fulfil_after, created_at, updated_at)
       select ${prefix}::text || '-' || nextval(${sql.raw(`'${orderNumbers.seqName}'`)}), ${companyId}::int, ${caller.user.id}::int, o.vendor_id,
-        ${first.placementId}::int, o.type, ${first.status}::smallint, o.points, ${JSON.stringify(first.customer)}::jsonb, o.contents, o.fulfil_after, ${now}, ${now}
-      from jsonb_to_recordset(${newRows}::jsonb) as o(position int, vendor_id int, type text, points int, contents jsonb, fulfil_after timestamptz)
+        ${first.placementId}::int, o.type, ${first.status}::smallint, o.points, ${JSON.stringify(first.customer)}::jsonb, o.contents, o.material_configuration_id, o.fulfil_after, ${now}, ${now}
+      from jsonb_to_recordset(${newRows}::jsonb) as o(position int, vendor_id int, type text, points int, contents jsonb, material_configuration_id int, fulfil_after timestamptz)
       where (select count(*) from taken) = ${byVariant.size}
       order by o.position
       returning id, uuid, number, type, vendor_id, points
@@ -368,9 +374,9 @@ export async function placeOrders(
     });
     await recordCardOrders(tx, placed, now);
     const vendors = new Map(lines.map((line) => [line.vendor.id, { uuid: line.vendor.uuid, name: line.vendor.name }]));
-    const cardInfo = await orderCardInfo(tx, placed);
+    const extras = await orderExtras(tx, placed);
     return {
-      data: placed.map((row) => orderView(row, vendors.get(row.vendorId), cardInfo.get(row.id) ?? null)),
+      data: placed.map((row) => orderView(row, vendors.get(row.vendorId), extras(row))),
       company_points: reservation.balance - total,
     };
   });
@@ -409,11 +415,17 @@ async function orderViews(db: Database, rows: readonly OrderRow[]): Promise<Orde
     .from(shopVendors)
     .where(inArray(shopVendors.id, [...new Set(rows.map((row) => row.vendorId))]));
   const vendorOf = new Map(vendors.map((vendor) => [vendor.id, { uuid: vendor.uuid, name: vendor.name }]));
-  const cardInfo = await orderCardInfo(db, rows);
-  return rows.map((row) => orderView(row, vendorOf.get(row.vendorId), cardInfo.get(row.id) ?? null));
+  const extras = await orderExtras(db, rows);
+  return rows.map((row) => orderView(row, vendorOf.get(row.vendorId), extras(row)));
 }
 
-function orderView(row: OrderRow, vendor: Order['vendor'] | undefined, card: OrderCardInfo | null): Order {
+/** What the club card and the marketing material add to their orders' meta. */
+async function orderExtras(db: Database, rows: readonly OrderRow[]): Promise<(row: OrderRow) => Pick<Order['meta'], 'card' | 'material'>> {
+  const [cardInfo, materialInfo] = await Promise.all([orderCardInfo(db, rows), orderMaterialInfo(db, rows)]);
+  return (row) => ({ card: cardInfo.get(row.id) ?? null, material: materialInfo.get(row.id) ?? null });
+}
+
+function orderView(row: OrderRow, vendor: Order['vendor'] | undefined, extras: Pick<Order['meta'], 'card' | 'material'>): Order {
   return {
     uuid: row.uuid,
     number: row.number,
@@ -427,7 +439,7 @@ function orderView(row: OrderRow, vendor: Order['vendor'] | undefined, card: Ord
       type: row.type,
       contents: row.contents.map(({ variantId: _variantId, ...content }) => content),
       response: row.response ?? null,
-      card,
+      ...extras,
     },
   };
 }
@@ -453,6 +465,7 @@ export async function listOrders({ db }: Deps, caller: Account, { page, limit }:
     db.select({ total: count() }).from(orders).where(own),
   ]);
   const total = counted?.total ?? 0;
+  const materialInfo = await orderMaterialInfo(db, rows);
   const data: OrderSummary[] = rows.map((row) => ({
     uuid: row.uuid,
     number: row.number,
@@ -461,6 +474,7 @@ export async function listOrders({ db }: Deps, caller: Account, { page, limit }:
     status: row.status,
     item_count: itemCount(row),
     type: row.type,
+    configuration_uuid: materialInfo.get(row.id)?.configuration_uuid ?? null,
   }));
   return { data, meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / limit)), per_page: limit, total } };
 }

@@ -10,6 +10,7 @@ import {
 } from '../../contract/shop';
 import type { AppDeps } from '../deps';
 import { topUpOrder } from '../domain/club-card-orders';
+import { materialOrder } from '../domain/material-orders';
 import { getOrder, listOrders, placeOrders, placementOutcome } from '../domain/orders';
 import { cardProducts, cartProducts, getProduct, listCategories, listProducts } from '../domain/shop-catalogue';
 import { isImageSize, productPicture } from '../domain/shop-images';
@@ -52,6 +53,10 @@ export function shopRoutes(deps: AppDeps) {
       const caller = c.get('auth').account;
       if (body.type === 'top_up') {
         const { group, customer } = await topUpOrder(deps, caller, body.amount);
+        return c.json(await placeOrders(deps, caller, [group], customer, key));
+      }
+      if (body.type === 'marketing_material') {
+        const { group, customer } = await materialOrder(deps, caller, body);
         return c.json(await placeOrders(deps, caller, [group], customer, key));
       }
       const { type, order, customer } = body;

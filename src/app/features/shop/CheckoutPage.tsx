@@ -35,12 +35,16 @@ export function CheckoutPage({ type }: { type: StoredCheckout }) {
 }
 
 /** What a checkout orders: its machine, whether it is delivered, and what its summary lists. */
-interface CheckoutOrder {
+export interface CheckoutOrder {
   machine: typeof appCartCheckoutMachine;
   physical: boolean;
   placement: PlacementOrder;
   /** What step 1 says of an order that is not delivered. */
   note: ReactNode;
+  /** Shown above the steps: what is ordered, when it is chosen here (a material's quantity). */
+  intro?: ReactNode;
+  /** Where a refused placement may go back to (the cart by default). */
+  back?: ReactNode;
 }
 
 function CartCheckout() {
@@ -61,7 +65,7 @@ function ClubCardCheckout({ product }: { product: string }) {
 }
 
 /** The checkout machine runs it: step 1 the customer, step 2 the summary, then the thank-you dialog. */
-function Checkout({ order }: { order: CheckoutOrder }) {
+export function Checkout({ order }: { order: CheckoutOrder }) {
   const { i18n } = useLingui();
   const { data: user } = useSuspenseQuery(userQuery());
   const { physical, machine } = order;
@@ -81,7 +85,10 @@ function Checkout({ order }: { order: CheckoutOrder }) {
   return (
     <>
       <PageTitle>{i18n._(pageTitle('/checkout'))}</PageTitle>
-      {state === 'editing' ? <CustomerStep checkout={checkout} note={order.note} /> : <SummaryStep checkout={checkout} placement={order.placement} />}
+      {order.intro}
+      {state === 'editing'
+        ? <CustomerStep checkout={checkout} note={order.note} />
+        : <SummaryStep checkout={checkout} placement={order.placement} back={order.back ?? <Link to="/cart"><Trans>Back to the cart</Trans></Link>} />}
       <ThankYou checkout={checkout} />
     </>
   );
@@ -133,7 +140,7 @@ function CustomerStep({ checkout, note }: { checkout: CheckoutRef; note: ReactNo
   );
 }
 
-function SummaryStep({ checkout, placement }: { checkout: CheckoutRef; placement: PlacementOrder }) {
+function SummaryStep({ checkout, placement, back }: { checkout: CheckoutRef; placement: PlacementOrder; back: ReactNode }) {
   const { i18n, t } = useLingui();
   const { customer, physical, failure } = useSelector(checkout, (snapshot) => snapshot.context);
   const placing = useSelector(checkout, (snapshot) => snapshot.matches('placing'));
@@ -153,8 +160,8 @@ function SummaryStep({ checkout, placement }: { checkout: CheckoutRef; placement
       {failure ? (
         <Alert tone="error" title={failureText(failure.message)}>
           {orderErrors.length > 0 ? <ul>{orderErrors.map((message) => <li key={message}>{message}</li>)}</ul> : null}
-          <p><Trans>Nothing you entered is lost. Fix what is listed, or go back to the cart.</Trans></p>
-          <Link to="/cart"><Trans>Back to the cart</Trans></Link>
+          <p><Trans>Nothing you entered is lost. Fix what is listed, or go back.</Trans></p>
+          {back}
         </Alert>
       ) : null}
       <dl className="app-checkout__review">

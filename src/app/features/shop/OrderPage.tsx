@@ -2,10 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OrderCardInfo } from '../../../contract/club-card';
-import { CHECKOUT_TYPES, ORDER_IN_PROGRESS, isPhysical, type CheckoutType } from '../../../contract/shop';
+import { CHECKOUT_TYPES, ORDER_IN_PROGRESS, isPhysical, type CheckoutType, type OrderMaterialInfo } from '../../../contract/shop';
 import { orderQuery } from '../../api/shop-queries';
 import { CardStatus, TopUpStatus } from '../../shell/CardStatuses';
 import { Alert, PageTitle } from '../../ui';
+import { DownloadButton } from './DownloadButton';
+import { MaterialInput } from './MaterialInput';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { Points } from './Points';
 import './shop.css';
@@ -44,6 +46,7 @@ export function OrderPage({ uuid }: { uuid: string }) {
         </section>
       ) : null}
       {meta.card ? <CardInfo info={meta.card} /> : null}
+      {meta.material ? <MaterialOrderInput info={meta.material} /> : null}
       {physical ? (
         <section aria-labelledby="delivery-heading">
           <h2 id="delivery-heading"><Trans>Delivery address</Trans></h2>
@@ -69,6 +72,17 @@ export function OrderPage({ uuid }: { uuid: string }) {
       </section>
     </article>
   );
+}
+
+/** SPEC §2: a material order shows its input data with the logo's and the print-ready proof's downloads. */
+function MaterialOrderInput({ info }: { info: OrderMaterialInfo }) {
+  const downloads = (
+    <>
+      {info.logo ? <DownloadButton address={info.logo.url} name={info.logo.name}><Trans>Download your logo</Trans></DownloadButton> : null}
+      <DownloadButton address={info.proof_url} name="proof.pdf"><Trans>Download the print proof (PDF)</Trans></DownloadButton>
+    </>
+  );
+  return <MaterialInput type={info.material_type} configuration={info.configuration} downloads={downloads} />;
 }
 
 /** SPEC §2: a club-card order shows the card once issued; a top-up order shows its load and its status. */

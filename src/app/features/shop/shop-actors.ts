@@ -8,6 +8,7 @@ import { getJson } from '../../api/http';
 import { lookUpPlacement, placeOrder, refreshAfterOrder } from '../../api/placements';
 import { cartStore } from '../../storage/cart-store';
 import { endCheckout } from '../../storage/checkout-store';
+import { clearLogo } from '../../storage/material-logo';
 
 /** GET v2/cart with the stored cart's products, and the synced cart written back. */
 async function syncStoredCart(): Promise<CartChange[]> {
@@ -58,9 +59,9 @@ const placedResult = (placed: PlacedOrders, order: PlacementOrder): PlacedResult
  * A checkout whose Place sends `body` to `path`; once placed (or found placed after a lost
  * answer) `after` runs and the data that show points, orders and the card are refreshed.
  */
-function checkoutPlacing(path: 'v2/orders' | 'v2/orders/multi', body: (order: PlacementOrder, customer: CustomerForm) => unknown, after: () => void) {
+function checkoutPlacing(path: 'v2/orders' | 'v2/orders/multi', body: (order: PlacementOrder, customer: CustomerForm) => unknown, after: () => void | Promise<void>) {
   const done = async (placed: PlacedOrders, order: PlacementOrder) => {
-    after();
+    await after();
     endCheckout();
     await refreshAfterOrder();
     return placedResult(placed, order);
@@ -91,19 +92,44 @@ export const appCardCheckoutMachine = checkoutPlacing(
   () => undefined,
 );
 
-/** The club card product as Place orders it: its first variant, once. */
-export function cardPlacement(product: Product): PlacementOrder | null {
+/** A material's checkout: one order of its stored configuration, then the stored logo is cleared (SPEC §4 Checkout). */
+export const appMaterialCheckoutMachine = checkoutPlacing(
+  'v2/orders',
+  (order, customer) => ({ ...(order.lines as object), customer: customerPayload(customer) }),
+  clearLogo,
+);
+
+/** One line of a product's first variant, as the summary lists it. */
+function productLine(product: Product, quantity: number) {
   const variant = product.variants[0];
   if (!variant) return null;
   const vendor = { uuid: product.vendor.uuid, name: product.vendor.name };
   const line = {
-    quantity: 1, vendor,
+    quantity, vendor,
     product: { uuid: product.uuid, type: product.type, name: product.name, images: { thumbnail: product.images.thumbnail } },
     variant: { uuid: variant.uuid, stock: variant.stock, price: variant.price, sku: variant.sku, title: variant.title },
   };
+  return { variant, vendor, line, group: { vendor, lines: [line], quantity, points: Math.max(0, variant.price * quantity) } };
+}
+
+/** A stored material configuration as Place orders it: the configuration and how many (SPEC §5 Material order voucher). */
+export function materialPlacement(product: Product, configuration: string, quantity: number): PlacementOrder | null {
+  const ordered = productLine(product, quantity);
+  if (!ordered) return null;
   return {
-    lines: { type: 'club_card', order: [{ uuid: variant.uuid, quantity: 1 }] },
-    ordered: [{ vendor, lines: [line], quantity: 1, points: Math.max(0, variant.price) }],
-    total: variant.price,
+    lines: { type: 'marketing_material', configuration, quantity },
+    ordered: [ordered.group],
+    total: ordered.variant.price * quantity,
+  };
+}
+
+/** The club card product as Place orders it: its first variant, once. */
+export function cardPlacement(product: Product): PlacementOrder | null {
+  const ordered = productLine(product, 1);
+  if (!ordered) return null;
+  return {
+    lines: { type: 'club_card', order: [{ uuid: ordered.variant.uuid, quantity: 1 }] },
+    ordered: [ordered.group],
+    total: ordered.variant.price,
   };
 }

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/placeholder/ComingSoonPage';
+import { MaterialCheckout } from '../../../features/shop/MaterialCheckout';
+import { pageLoaders } from '../../../routing/route-loaders';
 
 export const Route = createFileRoute('/_app/checkout/$uuid')({
-  component: ComingSoonPage,
+  // The stored configuration and its product; an unknown one is the page-not-found.
+  loader: async ({ params }) => (await pageLoaders()).loadMaterialCheckout(params.uuid),
+  component: MaterialCheckoutRoute,
 });
+
+function MaterialCheckoutRoute() {
+  const { uuid } = Route.useParams();
+  return <MaterialCheckout configuration={uuid} />;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "material_configuration_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_material_configuration_id_material_configurations_id_fk" FOREIGN KEY ("material_configuration_id") REFERENCES "public"."material_configurations"("id") ON DELETE no action ON UPDATE no action;
