@@ -8,6 +8,7 @@
  *   npm run operator -- points expire [--as-of <YYYY-MM-DD>]
  *   npm run operator -- content import <folder>
  *   npm run operator -- orders approve|complete|reject <order number>
+ *   npm run operator -- orders proof <order number> [--out <file.pdf>]
  *   npm run operator -- configurations proof <configuration uuid> [--out <file.pdf>]
  *   npm run operator -- points credit <e-mail> <points>
  *   npm run operator -- card list
@@ -53,6 +54,7 @@ import { cardIssuerSimulator } from '../src/server/providers/card-issuer';
 import { currencyOfPoints, type TopUpStatus } from '../src/contract/club-card';
 import { changeOrderStatus, creditPoints, type OperatorOrderAction } from '../src/server/domain/order-status';
 import { reviewProjectScans, type ReviewOutcome } from '../src/server/domain/projects';
+import { orderProof } from '../src/server/domain/material-orders';
 import { materialProof } from '../src/server/domain/material-proof';
 import { ExpireCommand } from '../src/server/routes/operator';
 import { unlockSignIn } from '../src/server/domain/sign-in-lockout';
@@ -71,6 +73,7 @@ const USAGE = `Usage:
   npm run operator -- points expire [--as-of YYYY-MM-DD] [--data-dir DIR | --database-url URL]
   npm run operator -- content import <folder> [--data-dir DIR | --database-url URL]
   npm run operator -- orders approve|complete|reject <order number> [--data-dir DIR | --database-url URL]
+  npm run operator -- orders proof <order number> [--out FILE] [--data-dir DIR | --database-url URL]
   npm run operator -- configurations proof <configuration uuid> [--out FILE] [--data-dir DIR | --database-url URL]
   npm run operator -- points credit <e-mail> <points> [--data-dir DIR | --database-url URL]
   npm run operator -- card list [--data-dir DIR | --database-url URL]
@@ -82,6 +85,9 @@ const USAGE = `Usage:
   npm run operator -- support reply <conversation uuid> --by <staff name> "<message>" [--data-dir DIR | --database-url URL]
   npm run operator -- support close <conversation uuid> [--data-dir DIR | --database-url URL]`;
 
+/** What a proof is made of: a material order (by its number) or a stored configuration (by its uuid). */
+type ProofOf = 'order' | 'configuration';
+
 type Command =
   | { kind: 'maintenance'; state: 'on' | 'off' | 'status' }
   | { kind: 'emulate'; email: string; by: string }
@@ -91,7 +97,7 @@ type Command =
   | { kind: 'expire'; asOf: string }
   | { kind: 'content'; folder: string }
   | { kind: 'orders'; action: OperatorOrderAction; number: string }
-  | { kind: 'proof'; configuration: string; out: string }
+  | { kind: 'proof'; of: ProofOf; id: string; out: string }
   | { kind: 'points'; email: string; points: number }
   | { kind: 'card list' }
   | { kind: 'card issue'; number: string }
@@ -121,8 +127,8 @@ interface Operator {
   expirePoints(asOf: string): Promise<ExpiryReport>;
   importContent(items: ContentImportItem[]): Promise<ContentImportReport>;
   order(action: OperatorOrderAction, number: string): Promise<{ number: string; status: number }>;
-  /** The print-ready PDF of any company's material configuration, or null when there is none. */
-  proof(configuration: string): Promise<Uint8Array | null>;
+  /** The print-ready PDF of any company's material order (by number) or configuration (by uuid), or null when there is none. */
+  proof(of: ProofOf, id: string): Promise<Uint8Array | null>;
   credit(email: string, points: number): Promise<{ company_points: number }>;
   cardList(): Promise<CardListing>;
   cardIssue(number: string): Promise<{ number: string; status: number }>;
@@ -189,8 +195,9 @@ function parseCommand(): { command: Command; env: ServerEnv } {
   if (name === 'orders' && (orderAction === 'approve' || orderAction === 'complete' || orderAction === 'reject') && positionals[2]) {
     return { command: { kind: 'orders', action: orderAction, number: positionals[2].toUpperCase() }, env };
   }
-  if (name === 'configurations' && argument === 'proof' && positionals[2]) {
-    return { command: { kind: 'proof', configuration: positionals[2], out: values.out ?? `proof-${positionals[2]}.pdf` }, env };
+  if ((name === 'configurations' || name === 'orders') && argument === 'proof' && positionals[2]) {
+    const id = name === 'orders' ? positionals[2].toUpperCase() : positionals[2];
+    return { command: { kind: 'proof', of: name === 'orders' ? 'order' : 'configuration', id, out: values.out ?? `proof-${id}.pdf` }, env };
   }
   const points = Number(positionals[3]);
   if (name === 'points' && argument === 'credit' && positionals[2] && Number.isInteger(points) && points > 0) {
@@ -251,8 +258,9 @@ function viaServer(port: number, operatorToken: string): Operator {
     expirePoints: (asOf) => call<ExpiryReport>('POST', '/points/expire', { as_of: asOf }),
     importContent: (items) => call<ContentImportReport>('POST', '/content', { items }),
     order: (action, number) => call<{ number: string; status: number }>('POST', '/orders', { action, number }),
-    async proof(configuration) {
-      const response = await fetch(`http://127.0.0.1:${port}/api/operator/configurations/${encodeURIComponent(configuration)}/proof`, {
+    async proof(of, id) {
+      const path = of === 'order' ? 'orders' : 'configurations';
+      const response = await fetch(`http://127.0.0.1:${port}/api/operator/${path}/${encodeURIComponent(id)}/proof`, {
         headers: { authorization: `Bearer ${operatorToken}` },
       });
       if (response.status === 404) return null;
@@ -293,7 +301,7 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
     expirePoints: (asOf) => expirePoints(db, asOfDate(asOf)),
     importContent: (items) => importContent(db, items, systemClock.now()),
     order: (action, number) => changeOrderStatus({ db, clock: systemClock }, number, action),
-    proof: (configuration) => materialProof(db, { configurationUuid: configuration, companyId: null }),
+    proof: (of, id) => (of === 'order' ? orderProof(db, { number: id }) : materialProof(db, { configurationUuid: id, companyId: null })),
     credit: (email, points) => creditPoints({ db, clock: systemClock }, email, points),
     cardList: () => listCards({ db, cardIssuer }),
     cardIssue: (number) => issueCardByHand({ db, clock: systemClock, cardIssuer }, number),
@@ -353,10 +361,10 @@ async function main() {
       const { status } = await operator.order(command.action, command.number);
       console.log(`Order ${command.number} is now ${ORDER_STATUS_NAMES[status] ?? status}; its orderer has been notified.`);
     } else if (command.kind === 'proof') {
-      const proof = await operator.proof(command.configuration);
-      if (!proof) throw new Error(`No material configuration ${command.configuration}.`);
+      const proof = await operator.proof(command.of, command.id);
+      if (!proof) throw new Error(`No material ${command.of} ${command.id}.`);
       writeFileSync(command.out, proof);
-      console.log(`The print-ready proof of ${command.configuration} is in ${command.out} (${proof.length} bytes).`);
+      console.log(`The print-ready proof of ${command.of} ${command.id} is in ${command.out} (${proof.length} bytes).`);
     } else if (command.kind === 'card list') {
       printCards(await operator.cardList());
     } else if (command.kind === 'card issue') {

@@ -118,6 +118,7 @@ const REQUIRED: Record<string, Requirement> = {
   'GET /v1/shop/configurations/:uuid': MEMBERS_READ,
   // Its print-ready proof, downloaded with the order by every member (issue 26).
   'GET /v1/shop/configurations/:uuid/proof.pdf': MEMBERS_READ,
+  'GET /v1/shop/orders/:uuid/proof.pdf': MEMBERS_READ,
   // The logo is uploaded by whoever designs (the owners); the company's members download it from the order.
   'POST /v1/shop/order/files': OWNERS_WRITE,
   'GET /v1/shop/order/files/:uuid': MEMBERS_READ,
@@ -152,6 +153,7 @@ const REQUIRED: Record<string, Requirement> = {
   'POST /operator/orders': OPERATOR,
   'POST /operator/points': OPERATOR,
   'GET /operator/configurations/:uuid/proof': OPERATOR,
+  'GET /operator/orders/:number/proof': OPERATOR,
   'GET /operator/card': OPERATOR,
   'POST /operator/card/issue': OPERATOR,
   'POST /operator/card/outcome': OPERATOR,
@@ -171,6 +173,7 @@ const REQUIRED: Record<string, Requirement> = {
   'POST /dev/operator/orders': LOOPBACK,
   'POST /dev/operator/points': LOOPBACK,
   'GET /dev/operator/configurations/:uuid/proof': LOOPBACK,
+  'GET /dev/operator/orders/:number/proof': LOOPBACK,
   'GET /dev/operator/card': LOOPBACK,
   'POST /dev/operator/card/issue': LOOPBACK,
   'POST /dev/operator/card/outcome': LOOPBACK,

@@ -3,7 +3,7 @@
  * without a sample here fails the access matrix test, so every new route adds one.
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { ORDER_STATUS } from '../../src/contract/shop';
+import { NewMaterialOrder, ORDER_STATUS } from '../../src/contract/shop';
 import { and, eq } from 'drizzle-orm';
 import { REGION_IDS } from '../../src/contract/regions';
 import { ROLES } from '../../src/contract/roles';
@@ -16,6 +16,7 @@ import { regionById } from '../../src/contract/regions';
 import { storeConfiguration } from '../../src/server/domain/material-configurations';
 import { uploadOrderFile } from '../../src/server/domain/order-files';
 import { placeOrders } from '../../src/server/domain/orders';
+import { materialOrder } from '../../src/server/domain/material-orders';
 import { appendLedgerEntry } from '../../src/server/domain/points-ledger';
 import { codeHash } from '../../src/server/domain/email-verification';
 import { openTicket } from '../../src/server/domain/support';
@@ -60,6 +61,9 @@ export interface Identity {
   configuration: string;
   /** A logo the company uploaded. */
   orderFile: string;
+  /** An order of that configuration: its uuid and number (the proof's routes). */
+  materialOrder: string;
+  materialOrderNumber: string;
   /** Two installers of the caller's company: one to read and re-invite, one to delete. */
   member: string;
   deletableMember: string;
@@ -139,6 +143,7 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /v1/shop/configurations': (me) => ({ path: '/api/v1/shop/configurations', body: stickerConfiguration(me.sticker) }),
   'GET /v1/shop/configurations/:uuid': (me, other) => ({ path: `/api/v1/shop/configurations/${(other ?? me).configuration}` }),
   'GET /v1/shop/configurations/:uuid/proof.pdf': (me, other) => ({ path: `/api/v1/shop/configurations/${(other ?? me).configuration}/proof.pdf` }),
+  'GET /v1/shop/orders/:uuid/proof.pdf': (me, other) => ({ path: `/api/v1/shop/orders/${(other ?? me).materialOrder}/proof.pdf` }),
   'POST /v1/shop/order/files': () => ({ path: '/api/v1/shop/order/files', body: avatarForm(TINY_PNG, 'logo.png') }),
   'GET /v1/shop/order/files/:uuid': (me, other) => ({ path: `/api/v1/shop/order/files/${(other ?? me).orderFile}` }),
   'GET /v1/generate/qr-code': () => ({ path: `/api/v1/generate/qr-code?data=${encodeURIComponent('https://installerclub.pl/products')}` }),
@@ -183,6 +188,7 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /dev/operator/points/expire': () => ({ path: '/api/dev/operator/points/expire', body: { as_of: '2026-01-01' } }),
   'POST /operator/points': () => ({ path: '/api/operator/points', body: { email: 'owner@demo.pl', points: 100 } }),
   'GET /operator/configurations/:uuid/proof': (me) => ({ path: `/api/operator/configurations/${me.configuration}/proof` }),
+  'GET /operator/orders/:number/proof': (me) => ({ path: `/api/operator/orders/${me.materialOrderNumber}/proof` }),
   'POST /operator/orders': () => ({ path: '/api/operator/orders', body: { action: 'approve', number: 'PL-100001' } }),
   'GET /operator/card': () => ({ path: '/api/operator/card' }),
   'POST /operator/card/issue': (me) => ({ path: '/api/operator/card/issue', body: { number: me.cardOrderNumber } }),
@@ -203,6 +209,7 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /dev/operator/review': (me) => ({ path: '/api/dev/operator/review', body: { project: me.reviewProject, accept: [me.reviewSerial] } }),
   'POST /dev/operator/points': () => ({ path: '/api/dev/operator/points', body: { email: 'owner@demo.cz', points: 100 } }),
   'GET /dev/operator/configurations/:uuid/proof': (me) => ({ path: `/api/dev/operator/configurations/${me.configuration}/proof` }),
+  'GET /dev/operator/orders/:number/proof': (me) => ({ path: `/api/dev/operator/orders/${me.materialOrderNumber}/proof` }),
   'POST /dev/operator/orders': (me) => ({ path: '/api/dev/operator/orders', body: { action: 'reject', number: me.orderNumber } }),
   'GET /dev/operator/support': () => ({ path: '/api/dev/operator/support?status=1' }),
   'GET /dev/operator/support/:uuid': (me) => ({ path: `/api/dev/operator/support/${me.ticket}` }),
@@ -375,8 +382,11 @@ export const stickerConfiguration = (product: string) => ({
   product, fields: { companyName: 'Dachy Nowak', phone: '600 123 456' }, coverImage: 'cover-sticker-1', manufacturerLogo: 'logo-default',
 });
 
-/** The region's sticker and a configuration of it, stored by the domain code as the user (an emulated session may not write). */
-async function materialFixtures(server: TestServer, userId: number) {
+/**
+ * The region's sticker, a configuration of it and an order of that configuration, made by the
+ * domain code as the user (an emulated session may not write).
+ */
+async function materialFixtures(server: TestServer, userId: number, regionId: number) {
   const account = await findAccountById(server.db, userId);
   if (!account) throw new Error(`no user ${userId}`);
   const [sticker] = await server.db.select({ uuid: shopProducts.uuid }).from(shopProducts)
@@ -384,7 +394,12 @@ async function materialFixtures(server: TestServer, userId: number) {
   if (!sticker) throw new Error(`no demo sticker in region ${account.company.regionId}`);
   const configuration = await storeConfiguration({ db: server.db, clock: server.clock }, account, v.parse(MaterialConfigurationInput, stickerConfiguration(sticker.uuid)));
   const logo = await uploadOrderFile({ db: server.db, clock: server.clock }, account, new File([new Uint8Array(TINY_PNG)], 'logo.png'));
-  return { sticker: sticker.uuid, configuration: configuration.uuid, orderFile: logo.uuid };
+  const deps = { db: server.db, clock: server.clock };
+  const body = v.parse(NewMaterialOrder, materialOrderSample({ configuration: configuration.uuid, regionId } as Identity));
+  const { group, customer } = await materialOrder(deps, account, body);
+  const [order] = (await placeOrders(deps, account, [group], customer, null)).data;
+  if (!order) throw new Error('no material order placed');
+  return { sticker: sticker.uuid, configuration: configuration.uuid, orderFile: logo.uuid, materialOrder: order.uuid, materialOrderNumber: order.number };
 }
 
 /** The records of the signed-in user a token belongs to. */
@@ -409,7 +424,7 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
     news: await regionalNews(server, self.body.data.region.id),
     ...shop,
     ...(await cardFixtures(server, self.body.data.id, shop.order)),
-    ...(await materialFixtures(server, self.body.data.id)),
+    ...(await materialFixtures(server, self.body.data.id, self.body.data.region.id)),
     ...(await teamFixtures(server, self.body.data.id, self.body.data.company.id, self.body.data.region.id)),
     userUuid: self.body.data.uuid,
     ticket,

@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import { materialConfigurations, orderFiles, orders, shopVariants } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
+import { materialProof } from './material-proof';
 import type { Account } from './accounts';
 import { ORDER_FILE_PATH } from './order-files';
 import type { OrderGroup } from './orders';
@@ -64,3 +65,17 @@ export async function orderMaterialInfo(db: Database, rows: readonly OrderRow[])
   return info;
 }
 
+/**
+ * The print-ready proof of a material order (issue 26: the orderer and staff download it from the
+ * order): `order` is the order's uuid for its company (companyId), its number for staff (null).
+ * Null when there is no such material order.
+ */
+export async function orderProof(db: Database, order: { uuid: string; companyId: number } | { number: string }): Promise<Uint8Array | null> {
+  const which = 'uuid' in order ? and(eq(orders.uuid, order.uuid), eq(orders.companyId, order.companyId)) : eq(orders.number, order.number);
+  const [found] = await db
+    .select({ configuration: materialConfigurations.uuid, companyId: orders.companyId })
+    .from(orders)
+    .innerJoin(materialConfigurations, eq(materialConfigurations.id, orders.materialConfigurationId))
+    .where(which);
+  return found ? materialProof(db, { configurationUuid: found.configuration, companyId: found.companyId }) : null;
+}

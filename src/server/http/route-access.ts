@@ -105,6 +105,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /v1/shop/configurations/:uuid': member('orders.read'),
   // The print-ready proof of the company's configuration: read with its order, as the configuration is.
   'GET /v1/shop/configurations/:uuid/proof.pdf': member('orders.read'),
+  'GET /v1/shop/orders/:uuid/proof.pdf': member('orders.read'),
   // The logo plus the multipart envelope; a logo above MATERIAL_LIMITS.logoBytes inside it still answers 413.
   'POST /v1/shop/order/files': { ...member('materials.configure'), maxBodyBytes: MATERIAL_LIMITS.logoBytes + 64 * 1024 },
   'GET /v1/shop/order/files/:uuid': member('orders.read'),
@@ -151,6 +152,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /operator/orders': operator,
   'POST /operator/points': operator,
   'GET /operator/configurations/:uuid/proof': operator,
+  'GET /operator/orders/:number/proof': operator,
   'GET /operator/card': operator,
   'POST /operator/card/issue': operator,
   'POST /operator/card/outcome': operator,
@@ -170,6 +172,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /dev/operator/orders': loopback,
   'POST /dev/operator/points': loopback,
   'GET /dev/operator/configurations/:uuid/proof': loopback,
+  'GET /dev/operator/orders/:number/proof': loopback,
   'GET /dev/operator/card': loopback,
   'POST /dev/operator/card/issue': loopback,
   'POST /dev/operator/card/outcome': loopback,

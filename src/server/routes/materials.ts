@@ -8,6 +8,7 @@ import { MaterialConfigurationInput, ORDER_FILE_FIELD, QrCodeQuery } from '../..
 import type { AppDeps } from '../deps';
 import { artworkSvg } from '../domain/material-artwork';
 import { getConfiguration, storeConfiguration } from '../domain/material-configurations';
+import { orderProof } from '../domain/material-orders';
 import { materialProof } from '../domain/material-proof';
 import { readOrderFile, uploadOrderFile } from '../domain/order-files';
 import { qrCodeOfLink } from '../domain/qr-codes';
@@ -40,6 +41,12 @@ export function materialRoutes(deps: AppDeps) {
     .get('/v1/shop/configurations/:uuid/proof.pdf', async (c) => {
       const uuid = c.req.param('uuid');
       const proof = await materialProof(deps.db, { configurationUuid: uuid, companyId: c.get('auth').account.company.id });
+      if (!proof) throw notFound();
+      return c.body(new Uint8Array(proof), 200, proofHeaders(uuid));
+    })
+    .get('/v1/shop/orders/:uuid/proof.pdf', async (c) => {
+      const uuid = c.req.param('uuid');
+      const proof = await orderProof(deps.db, { uuid, companyId: c.get('auth').account.company.id });
       if (!proof) throw notFound();
       return c.body(new Uint8Array(proof), 200, proofHeaders(uuid));
     })

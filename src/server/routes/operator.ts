@@ -24,6 +24,7 @@ import { expirePoints } from '../domain/points-expiry';
 import { changeOrderStatus, creditPoints } from '../domain/order-status';
 import { issueCardByHand, listCards, refuseTopUpAmount, reportOutcome } from '../domain/club-card';
 import { reviewProjectScans } from '../domain/projects';
+import { orderProof } from '../domain/material-orders';
 import { materialProof } from '../domain/material-proof';
 import { unlockSignIn } from '../domain/sign-in-lockout';
 import { staffClose, staffReply, staffShow, staffTickets } from '../domain/support';
@@ -146,6 +147,13 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       const proof = await materialProof(deps.db, { configurationUuid: uuid, companyId: null });
       if (!proof) throw notFound();
       return c.body(new Uint8Array(proof), 200, proofHeaders(uuid));
+    })
+    .get('/orders/:number/proof', async (c) => {
+      const number = c.req.param('number');
+      // Staff: any company's material order.
+      const proof = await orderProof(deps.db, { number });
+      if (!proof) throw notFound();
+      return c.body(new Uint8Array(proof), 200, proofHeaders(number));
     })
     .get('/card', async (c) => c.json({ data: await listCards(deps) }))
     .post('/card/issue', jsonBody(CardIssueCommand), async (c) => {
