@@ -89,7 +89,7 @@ const DESIGN_CHANGES = [
   'TOGGLE_SERVICE', 'LOGO.UPLOADED', 'REMOVE_LOGO',
 ] as const satisfies readonly ConfiguratorEvent['type'][];
 
-type UploadEvent = Extract<ConfiguratorEvent, { type: 'LOGO.PROGRESS' | 'LOGO.UPLOADED' | 'LOGO.FAILED' }>;
+export type LogoUploadEvent = Extract<ConfiguratorEvent, { type: 'LOGO.PROGRESS' | 'LOGO.UPLOADED' | 'LOGO.FAILED' }>;
 
 const missing = (name: string) => () => Promise.reject(new Error(`The configurator actor "${name}" was not provided`));
 
@@ -112,7 +112,7 @@ export const configuratorMachine = setup({
     /** GET /v1/generate/qr-code?data=<link>; answers the QR code's data URL. */
     'make QR code': fromPromise<string, { link: string }>(missing('make QR code')),
     /** POST /v1/shop/order/files with its progress, then the file kept in the browser (Dexie FileDB). */
-    'upload logo': fromCallback<UploadEvent, { file: File }>(() => {
+    'upload logo': fromCallback<LogoUploadEvent, { file: File }>(() => {
       throw new Error('The configurator actor "upload logo" was not provided');
     }),
     /** The logo kept in the browser from an earlier visit, if any. */

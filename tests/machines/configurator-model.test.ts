@@ -7,7 +7,7 @@
  */
 import { describe, expect } from 'vitest';
 import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
-import { configuratorMachine, type ConfiguratorEvent, type KeptLogo } from '../../machines/configurator-machine';
+import { configuratorMachine, type ConfiguratorEvent, type KeptLogo, type LogoUploadEvent } from '../../machines/configurator-machine';
 import type { OrderFile } from '../../src/contract/marketing-material';
 import { DeferredActors, ManualClock } from '../app/support/machine-harness';
 import { stateName, testRequirements, type RequirementTable, type RunningMachine } from '../app/support/requirement-walk';
@@ -76,10 +76,10 @@ function starter(settings: typeof STICKER, prefill: Record<string, string>) {
     const actors = new DeferredActors();
     const clock = new ManualClock();
     let told: string[] = [];
-    let sendBack: ((event: ConfiguratorEvent) => void) | null = null;
-    const upload = fromCallback<ConfiguratorEvent, { file: File }>(({ input, sendBack: send }) => {
+    let sendBack: ((event: LogoUploadEvent) => void) | null = null;
+    const upload = fromCallback<LogoUploadEvent, { file: File }>(({ input, sendBack: send }) => {
       told.push(`upload ${input.file.name}`);
-      sendBack = send as (event: ConfiguratorEvent) => void;
+      sendBack = send;
     });
     const machine = configuratorMachine.provide({
       actors: {
