@@ -195,7 +195,16 @@ export const configuratorMachine = setup({
   },
 }).createMachine({
   id: 'configurator',
-  description: 'The marketing-material configurator: the person designs the material with a live preview; the link makes a QR code, the logo is uploaded and kept, the draft survives reloads; submit lists every problem or stores the configuration and goes to its checkout.',
+  description:
+    'The marketing-material configurator: the person designs the material with a live preview while the link makes its QR code, the logo is uploaded and kept, and the draft survives reloads. ' +
+    'Submit lists every problem and focuses the first, or stores the configuration and goes to its checkout.',
+  meta: {
+    diagramParts: {
+      'Form and submit': ['form'],
+      "The link's QR code": ['link'],
+      'Logo and draft': ['logo', 'draft'],
+    },
+  },
   context: ({ input }) => ({
     product: input.product,
     settings: input.settings,

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import * as v from 'valibot';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -9,7 +10,7 @@ import type { ConfiguratorContext } from '../../../../machines/configurator-mach
 import { MATERIAL_FIELDS, type MaterialField, type MaterialSettings } from '../../../contract/marketing-material';
 import { can } from '../../../contract/permissions';
 import { userQuery } from '../../api/queries';
-import { readSavedProgress, useSavedProgress } from '../../storage/wizard-progress';
+import { readStored, removeStored, writeStored } from '../../storage/browser-storage';
 import { Alert, Button, Checkbox, FileButton, ProgressBar, RadioGroup, TextArea, TextField, useOn } from '../../ui';
 import { appConfiguratorMachine } from './material-actors';
 import { MaterialPreview } from './MaterialPreview';
@@ -40,8 +41,11 @@ export default function MaterialConfigurator({ product, settings }: { product: s
 function Configurator({ product, settings, prefill }: { product: string; settings: MaterialSettings; prefill: ReturnType<typeof prefillOf> }) {
   const { i18n, t } = useLingui();
   const draftKey = `material-draft:${product}`;
-  const configurator = useActorRef(appConfiguratorMachine, { input: { product, settings, prefill, saved: readSavedProgress(draftKey) } });
-  useSavedProgress(configurator, draftKey);
+  // The draft in this tab's session storage, under the wizards' progress contract (machines/wizard-progress.ts);
+  // not through storage/wizard-progress.ts, which /login's chunk holds: shared, it was a file of its own there.
+  const configurator = useActorRef(appConfiguratorMachine, { input: { product, settings, prefill, saved: readStored(sessionStorage, draftKey, v.unknown()) } });
+  useOn(configurator, 'progress.save', (event) => writeStored(sessionStorage, draftKey, event.progress));
+  useOn(configurator, 'progress.forget', () => removeStored(sessionStorage, draftKey));
   const navigate = useNavigate();
   useOn(configurator, 'configured', (event) => void navigate({ to: '/checkout/$uuid', params: { uuid: event.uuid } }));
   const targets = useRef<FocusTargets>({});

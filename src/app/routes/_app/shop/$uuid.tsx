@@ -12,9 +12,8 @@ export const Route = createFileRoute('/_app/shop/$uuid')({
 
 function ProductRoute() {
   const { uuid } = Route.useParams();
-  return <ProductPage key={uuid} uuid={uuid} material={materialBlock} />;
+  // A material's product page shows its configurator (features do not import each other: the route
+  // joins them). Written inside the component, so that the router's code splitting moves it with it.
+  const material = (product: Product) => (product.settings ? <MaterialConfiguratorBlock product={product.uuid} settings={product.settings} /> : null);
+  return <ProductPage key={uuid} uuid={uuid} material={material} />;
 }
-
-/** A material's product page shows its configurator (features do not import each other: the route joins them). */
-const materialBlock = (product: Product) =>
-  (product.settings ? <MaterialConfiguratorBlock product={product.uuid} settings={product.settings} /> : null);
