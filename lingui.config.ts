@@ -14,6 +14,8 @@ import { formatter } from '@lingui/format-po';
  *   loaded by their routes (i18n/club-catalog.ts);
  * - shop (locales/shop/<code>.po): the shop, cart, checkout and orders, loaded by their routes
  *   (i18n/shop-catalog.ts);
+ * - materials (locales/materials/<code>.po): the marketing-material configurator and its preview,
+ *   loaded with the configurator of a material's product page (i18n/materials-catalog.ts);
  * - team (locales/team/<code>.po): the team, profile, e-mail verification and support pages, loaded
  *   by their routes (i18n/team-catalog.ts);
  * - signed-in (locales/signed-in/<code>.po): everything else, loaded with the signed-in shell.
@@ -38,6 +40,8 @@ const REGISTRATION_SOURCES = [
 const CLUB_SOURCES = ['features/club'].map(app);
 /** The shop, cart, checkout and orders (i18n/shop-catalog.ts). */
 const SHOP_SOURCES = ['features/shop'].map(app);
+/** The marketing-material configurator and its preview (i18n/materials-catalog.ts). */
+const MATERIALS_SOURCES = ['features/materials'].map(app);
 
 /** The team, profile, e-mail verification and support pages (i18n/team-catalog.ts). */
 const TEAM_SOURCES = ['features/team', 'features/profile', 'features/support'].map(app);
@@ -73,6 +77,11 @@ export default defineConfig({
       exclude: ['**/node_modules/**'],
     },
     {
+      path: '<rootDir>/src/app/i18n/locales/materials/{locale}',
+      include: MATERIALS_SOURCES,
+      exclude: ['**/node_modules/**'],
+    },
+    {
       path: '<rootDir>/src/app/i18n/locales/team/{locale}',
       include: [...TEAM_SOURCES, NUMBER_FIELD_TEXTS],
       exclude: ['**/node_modules/**'],
@@ -80,7 +89,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/app/i18n/locales/signed-in/{locale}',
       include: [app('')],
-      exclude: ['**/node_modules/**', app('i18n/locales/**'), ...excluding([...CORE_SOURCES, ...REGISTRATION_SOURCES, ...CLUB_SOURCES, ...SHOP_SOURCES, ...TEAM_SOURCES])],
+      exclude: ['**/node_modules/**', app('i18n/locales/**'), ...excluding([...CORE_SOURCES, ...REGISTRATION_SOURCES, ...CLUB_SOURCES, ...SHOP_SOURCES, ...MATERIALS_SOURCES, ...TEAM_SOURCES])],
     },
   ],
 });

@@ -10,7 +10,7 @@ import { UI_LANGUAGE_CODES, languageByCode } from '../../src/contract/languages'
 
 const root = join(import.meta.dirname, '../..');
 
-/** The catalog parts of lingui.config.ts (core, registration, club, shop, team, signed-in). */
+/** The catalog parts of lingui.config.ts (core, registration, club, shop, materials, team, signed-in). */
 const parts = (linguiConfig.catalogs ?? []).map((catalog) => ({
   name: catalog.path.replace('<rootDir>/src/app/i18n/locales/', '').replace('{locale}', '*'),
   file: (code: string) => `${catalog.path.replace('<rootDir>', root).replace('{locale}', code)}.po`,
@@ -74,7 +74,7 @@ function translationProblems(code: string, catalog: Map<string, string>): string
 
 describe('translation catalogs', () => {
   it('come in the parts the portal loads separately', () => {
-    expect(parts.map((part) => part.name)).toEqual(['*', 'registration/*', 'club/*', 'shop/*', 'team/*', 'signed-in/*']);
+    expect(parts.map((part) => part.name)).toEqual(['*', 'registration/*', 'club/*', 'shop/*', 'materials/*', 'team/*', 'signed-in/*']);
   });
 
   it('hold every message of the source code, each in the part of the code that shows it', () => {

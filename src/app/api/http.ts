@@ -44,6 +44,9 @@ export function configureHttp(sessionHooks: HttpSessionHooks): void {
   hooks = sessionHooks;
 }
 
+/** The session's bearer token, for the one call the client cannot make: an upload with its progress (XHR). */
+export const requestToken = (): Promise<string | null> => hooks.tokenForRequest();
+
 export interface RequestOptions {
   searchParams?: Record<string, string | number | boolean>;
   /**

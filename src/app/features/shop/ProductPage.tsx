@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { maxAddable, minAddable } from '../../../../machines/cart-rules';
@@ -12,8 +12,11 @@ import { ProductCard } from './ProductCard';
 import { StockState } from './StockState';
 import './shop.css';
 
-/** /shop/{uuid}: SPEC §2 product page, with the voucher purchase block, the club-card block or related products by type. */
-export function ProductPage({ uuid }: { uuid: string }) {
+/**
+ * /shop/{uuid}: SPEC §2 product page, with the voucher purchase block, the club-card block, the
+ * marketing configurator (another feature's, given by the route: `material`) or related products by type.
+ */
+export function ProductPage({ uuid, material }: { uuid: string; material?: (product: Product) => ReactNode }) {
   const { data: product } = useSuspenseQuery(productQuery(uuid));
   const image = product.images.list[0];
   return (
@@ -38,6 +41,7 @@ export function ProductPage({ uuid }: { uuid: string }) {
           : product.type === 'club_card' ? <ClubCardOrder product={product} />
           : isCartType(product.type) ? <AddToCart product={product} /> : null}
       </div>
+      {product.type === 'marketing_material' && product.active && product.is_visible ? material?.(product) : null}
       {product.type !== 'voucher' && product.type !== 'club_card' && product.categories[0] ? <RelatedProducts category={product.categories[0].slug} except={product.uuid} /> : null}
     </article>
   );

@@ -1,0 +1,39 @@
+/**
+ * Material products as the configurator tests use them: the settings a product carries (SPEC §3:
+ * the fields it offers, each required or optional; its images, services and logos), written here
+ * as data, not taken from the demo catalogue.
+ */
+import type { MaterialSettings } from '../../src/contract/marketing-material';
+
+const art = (id: string) => ({ id, url: `/api/v1/shop/artwork/${id}.svg` });
+const SERVICES = ['roof', 'window', 'skylight', 'gutter', 'insulation', 'chimney', 'solar'].map((icon) => ({ icon, url: `/api/v1/shop/artwork/icon-${icon}.svg`, text: `Service ${icon}` }));
+const LOGOS = { default: art('logo-default'), recommended: null };
+const DEFAULTS = { shortDescription: 'Roofs and windows fitted by certified installers.', link: 'https://club.example/pl' };
+
+export const PRODUCT = '8a6e0f5c-1d2b-4c3a-9e8f-7a6b5c4d3e2f';
+
+/** A sticker: the company name required, phone, e-mail and logo optional; no services. */
+export const STICKER: MaterialSettings = {
+  type: 'sticker', subtypes: [],
+  fields: { companyName: 'required', phone: 'optional', email: 'optional', logo: 'optional' },
+  images: [art('cover-sticker-1')], contentImages: [], services: [],
+  logos: { default: art('logo-default'), recommended: art('logo-recommended-pl') }, defaults: DEFAULTS,
+};
+
+/** A vertical business card: name and surname required, five services (SPEC §5). */
+export const CARD_VERTICAL: MaterialSettings = {
+  type: 'business_card_vertical', subtypes: [],
+  fields: { name: 'required', surname: 'required', companyName: 'optional', phone: 'optional', email: 'optional', link: 'optional', logo: 'optional', addressLine1: 'optional', addressLine2: 'optional' },
+  images: [art('cover-card-1')], contentImages: [], services: SERVICES, logos: LOGOS, defaults: DEFAULTS,
+};
+
+/** A flyer: its kinds, six covers, inside pictures, the services of a services flyer, the link. */
+export const FLYER: MaterialSettings = {
+  type: 'flyer', subtypes: ['flyer-classic', 'flyer-services', 'flyer-references'],
+  fields: {
+    name: 'required', surname: 'required', companyName: 'required', phone: 'optional', email: 'optional', link: 'optional',
+    shortDescription: 'optional', longDescription: 'optional', logo: 'optional', addressLine1: 'optional', addressLine2: 'optional', addressLine3: 'optional',
+  },
+  images: [1, 2, 3, 4, 5, 6].map((n) => art(`cover-flyer-${n}`)), contentImages: [1, 2].map((n) => art(`content-${n}`)),
+  services: SERVICES, logos: LOGOS, defaults: DEFAULTS,
+};
