@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -37,6 +38,10 @@ export default defineConfig({
       // ships unused: React 19 has the hook, which the package's own entries export as they are.
       { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      // Dexie's own ES module, not its package entry (a wrapper around the CommonJS build): with two
+      // stores in lazy chunks, the CommonJS interop moved the bundler's runtime out of the entry
+      // into a file of its own that /login then loads too (its budget, docs/performance.md).
+      { find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/dexie.mjs', import.meta.url)) },
     ],
   },
   build: {

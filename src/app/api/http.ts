@@ -65,7 +65,7 @@ let client: Promise<KyInstance> | null = null;
  * The client loads with the first call, not with the portal: /login makes none until the visitor
  * submits, and ky is 5 kB gzip of its 150 kB budget (docs/performance.md "Budgets").
  */
-function httpClient(): Promise<KyInstance> {
+export function httpClient(): Promise<KyInstance> {
   client ??= import('ky').then(({ default: ky }) => ky.create({
     prefixUrl: API_BASE,
     timeout: API_TIMEOUT_MS,
@@ -93,30 +93,6 @@ export function sendJson<S extends v.GenericSchema>(
 ): Promise<v.InferOutput<S>> {
   return request(schema, method, path, body, opts);
 }
-
-/** A file the API serves as an attachment (a material order's logo or proof), named as its Content-Disposition says. */
-export interface ApiFile {
-  blob: Blob;
-  name: string;
-}
-
-/** GET of a file at an address the API answered ("/api/v1/…"), with the session's token, as a download. */
-export async function getFile(address: string, fallbackName: string): Promise<ApiFile> {
-  const token = await hooks.tokenForRequest();
-  const path = address.startsWith(`${API_BASE}/`) ? address.slice(API_BASE.length + 1) : address;
-  let response: Response;
-  try {
-    const send = await httpClient();
-    response = await send(path, { method: 'get', headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch (error) {
-    throw toTransportError(error, undefined);
-  }
-  if (!response.ok) throw await toHttpError(response, token !== null);
-  return { blob: await response.blob(), name: attachmentName(response.headers.get('content-disposition')) ?? fallbackName };
-}
-
-/** The file name of `attachment; filename="…"` (the server writes plain, quoted names). */
-const attachmentName = (disposition: string | null): string | null => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
 
 async function request<S extends v.GenericSchema>(
   schema: S,
@@ -159,14 +135,14 @@ async function earlyAnswer(path: string, searchParams: RequestOptions['searchPar
   return response?.ok ? response : null;
 }
 
-function toTransportError(error: unknown, signal: AbortSignal | undefined): ApiError {
+export function toTransportError(error: unknown, signal: AbortSignal | undefined): ApiError {
   if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
     return new ApiError(CANCELLED_STATUS, null, null, 'Request cancelled');
   }
   return new ApiError(NETWORK_FAILURE_STATUS, null, null, error instanceof Error ? error.message : 'Network failure');
 }
 
-async function toHttpError(response: Response, carriedToken: boolean): Promise<ApiError> {
+export async function toHttpError(response: Response, carriedToken: boolean): Promise<ApiError> {
   const parsed = v.safeParse(ErrorBody, await readBody(response).catch(() => null));
   const body = parsed.success ? parsed.output : null;
   const header = Number(response.headers.get('retry-after'));

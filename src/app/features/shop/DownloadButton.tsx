@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { downloadMachine, type DownloadInput } from '../../../../machines/download-machine';
-import { getFile } from '../../api/http';
+import { getFile } from '../../api/http-file';
 import { Button } from '../../ui';
 
 /** Hands a fetched file to the browser to save, under its name. */
