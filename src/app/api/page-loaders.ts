@@ -82,10 +82,11 @@ export async function loadClubCardShop(): Promise<string | null> {
 export async function loadClubCardPage(page: number): Promise<void> {
   const user = await queryClient.ensureQueryData(userQuery());
   const [history] = await Promise.all([
-    queryClient.ensureQueryData(cardHistoryQuery(page)),
+    // A failed history is shown in its place on the page (SPEC §8, with a retry), not as the error page.
+    queryClient.ensureQueryData(cardHistoryQuery(page)).catch(() => null),
     queryClient.ensureQueryData(companyPointsQuery(user.company.id)),
   ]);
-  const lastPage = history.meta.last_page;
+  const lastPage = history?.meta.last_page ?? page;
   if (page > 1 && page > lastPage) throw redirect({ to: '/club-card', search: { page: lastPage }, replace: true });
 }
 

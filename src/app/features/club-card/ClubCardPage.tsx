@@ -6,7 +6,7 @@ import type { CardAccount } from '../../../contract/club-card';
 import { userQuery } from '../../api/queries';
 import { pageTitle } from '../../routing/page-titles';
 import { CardStatus } from '../../shell/CardStatuses';
-import { Alert, Button, buttonClassName, PageTitle, Spinner } from '../../ui';
+import { Alert, Block, Button, buttonClassName, PageTitle, Skeleton, Spinner } from '../../ui';
 import { CardHistory } from './CardHistory';
 import { appClubCardMachine } from './club-card-actors';
 import { CsnForm } from './CsnForm';
@@ -18,7 +18,8 @@ type ClubCardRef = ReturnType<typeof useActorRef<typeof appClubCardMachine>>;
 
 /**
  * /club-card (SPEC §2 club card page, §4 card status, §8): the club-card machine loads the card
- * and decides what the page offers; the history of top-ups, 4 a page, follows (`?page=`).
+ * and decides what the page offers; the history of top-ups, 4 a page, follows (`?page=`). Either
+ * failing to load shows SPEC §8's message in its place with a retry, the rest of the page staying.
  */
 export function ClubCardPage({ page }: { page: number }) {
   const { i18n } = useLingui();
@@ -29,11 +30,7 @@ export function ClubCardPage({ page }: { page: number }) {
     <div className="app-club-card">
       <PageTitle>{i18n._(pageTitle('/club-card'))}</PageTitle>
       {state === 'loading' || state === 'judging' ? <p className="app-club-card__loading"><Spinner /> <Trans>Loading your card…</Trans></p> : null}
-      {state === 'failed' ? (
-        <Alert tone="error" title={<Trans>An unexpected error occurred. Please try again later.</Trans>}>
-          <Button variant="secondary" onClick={() => card.send({ type: 'RETRY' })}><Trans>Try again</Trans></Button>
-        </Alert>
-      ) : null}
+      {state === 'failed' ? <LoadFailed retry={() => card.send({ type: 'RETRY' })} /> : null}
       {state === 'noCard' ? <NoCard /> : null}
       {account?.status ? <CardFacts account={account} /> : null}
       {state === 'registering' ? <CsnForm card={card} /> : null}
@@ -44,8 +41,21 @@ export function ClubCardPage({ page }: { page: number }) {
           <p><Trans>Nothing can be loaded on it at the moment. Contact support if you do not know why.</Trans></p>
         </Alert>
       ) : null}
-      {state === 'active' || state === 'inactive' ? <CardHistory page={page} /> : null}
+      {state === 'active' || state === 'inactive' ? (
+        <Block fallback={<Skeleton lines={4} />} failed={(retry) => <LoadFailed retry={retry} />}>
+          <CardHistory page={page} />
+        </Block>
+      ) : null}
     </div>
+  );
+}
+
+/** SPEC §8: the card account or its history could not load; Try again asks again. */
+function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <Alert tone="error" title={<Trans>An unexpected error occurred. Please try again later.</Trans>}>
+      <Button variant="secondary" onClick={retry}><Trans>Try again</Trans></Button>
+    </Alert>
   );
 }
 
