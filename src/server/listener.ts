@@ -21,6 +21,9 @@ export interface ListenOptions {
   tls: TlsFiles | null;
 }
 
+/** How long an idle HTTP/1.1 connection is kept open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 export interface Listener {
   /** The port it listens on (the one the system chose when asked for port 0). */
   port: number;
@@ -38,6 +41,13 @@ export async function listen({ fetch, port, host, tls }: ListenOptions): Promise
       ? serve({ ...options, createServer: createSecureServer, serverOptions: secure }, () => resolveServer(started))
       : serve(options, () => resolveServer(started));
   });
+  // An idle keep-alive connection outlives a load balancer's (60 s is common): closed by the server
+  // first, a request the balancer or a client sends on it at that moment is reset (Node's default
+  // is 5 s). The headers' limit must exceed it.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  }
   server.on('session', (session: Http2Session) => {
     sessions.add(session);
     session.once('close', () => sessions.delete(session));

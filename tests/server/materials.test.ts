@@ -86,6 +86,12 @@ describe('the material catalogue', () => {
       expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       expect(response.body).not.toMatch(/<script|href=|on[a-z]+=/i);
     }
+    // A cover or content picture fills the box that shows it (cropped, no bands); a logo or icon stays whole.
+    for (const url of urls) {
+      const body = (await server.call('GET', url)).body as string;
+      const picture = /\/(cover|content)-[^/]+\.svg$/.test(url);
+      expect({ url, fills: body.includes('preserveAspectRatio="xMidYMid slice"') }).toEqual({ url, fills: picture });
+    }
     for (const bad of ['cover-flyer-7.svg', 'cover-billboard-6.svg', 'icon-rocket.svg', 'logo-recommended-xx.svg', 'cover-flyer-1.png', 'cover-flyer-1.svg.svg']) {
       expect((await server.call('GET', `/api/v1/shop/artwork/${bad}`)).status).toBe(404);
     }

@@ -85,8 +85,13 @@ function logo(caption: string | null): string {
   return MARK + words + line;
 }
 
-const svg = (width: number, height: number, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+/**
+ * A picture fills whatever box shows it, cropped, never with bands (`slice`): browsers fit an SVG
+ * drawn by <image> as its own root says, whatever the <image>'s preserveAspectRatio asks (the
+ * preview's covers showed white bands). Marks and icons keep the default, whole.
+ */
+const svg = (width: number, height: number, body: string, fill: 'picture' | 'mark' = 'mark') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${fill === 'picture' ? ' preserveAspectRatio="xMidYMid slice"' : ''}>${body}</svg>`;
 
 /** The SVG of an artwork id, or null for an id that names none. */
 export function artworkSvg(id: string): string | null {
@@ -96,10 +101,10 @@ export function artworkSvg(id: string): string | null {
     const n = Number(cover[2]);
     if (!type || n < 1 || n > IMAGE_CHOICES[type]) return null;
     const { width, height } = MATERIAL_SIZES_MM[type];
-    return svg(width * 4, height * 4, scene(n, width * 4, height * 4));
+    return svg(width * 4, height * 4, scene(n, width * 4, height * 4), 'picture');
   }
   const content = /^content-([1-4])$/.exec(id);
-  if (content) return svg(400, 300, scene(Number(content[1]) + 2, 400, 300));
+  if (content) return svg(400, 300, scene(Number(content[1]) + 2, 400, 300), 'picture');
   const service = /^icon-([a-z]+)$/.exec(id);
   if (service?.[1] && Object.hasOwn(ICON_PATHS, service[1])) return svg(24, 24, icon(service[1]));
   if (id === 'logo-default') return svg(220, 48, logo(null));
