@@ -10,7 +10,7 @@ import { StrictMode, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MATERIAL_TYPES } from '../../src/contract/marketing-material';
 import { MaterialPreview } from '../../src/app/features/materials/MaterialPreview';
-import { messages } from '../../src/app/i18n/locales/signed-in/en.po';
+import { messages } from '../../src/app/i18n/locales/materials/en.po';
 import { DEMO_LOGO_SVG, demoConfiguration, demoSettings } from './demo-configuration';
 import '../../src/app/ui/tokens.css';
 import '../../src/app/ui/fonts.css';
