@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MaterialConfigurationAnswer, OrderFileAnswer } from '../../src/contract/marketing-material';
 import { ProductsPage } from '../../src/contract/shop';
+import { orderProof } from '../../src/server/domain/material-orders';
 import { materialProof } from '../../src/server/domain/material-proof';
 import { createTestServer, type TestServer } from './harness';
 
@@ -124,5 +125,35 @@ describe('GET /v1/shop/configurations/{uuid}/proof.pdf', () => {
   it("gives staff (the operator) any company's proof, and the company only its own", async () => {
     expect(await materialProof(server.db, { configurationUuid: configuration, companyId: null })).not.toBeNull();
     expect(await materialProof(server.db, { configurationUuid: configuration, companyId: -1 })).toBeNull();
+  });
+});
+
+describe('GET /v1/shop/orders/{uuid}/proof.pdf', () => {
+  it("is the proof of the configuration the order keeps, for the company and staff; other orders and companies get 404", async () => {
+    const configuration = await storedFlyer(await uploadedLogo());
+    const ordered = await server.call('POST', '/api/v2/orders', {
+      token,
+      body: {
+        type: 'marketing_material', configuration, quantity: 1,
+        customer: { name: 'Marek', surname: 'Zieliński', company_name: 'Dachy Zieliński', phone_region: 10, phone_number: '512345678', street: 'Lipowa', house_number: '8', city: 'Poznań', postal_code: '60-001', region: 10 },
+      },
+      headers: { 'idempotency-key': `proof-${configuration}` },
+    });
+    expect(ordered.status).toBe(200);
+    const order = ordered.body.data[0] as { uuid: string; number: string };
+
+    const answer = await download(`/api/v1/shop/orders/${order.uuid}/proof.pdf`);
+    expect({ status: answer.status, type: answer.headers.get('content-type'), disposition: answer.headers.get('content-disposition') })
+      .toEqual({ status: 200, type: 'application/pdf', disposition: `attachment; filename="proof-${order.uuid}.pdf"` });
+    expect((await PDFDocument.load(answer.bytes)).getPageCount()).toBe(FLYER.pages);
+
+    const cz = (await server.signIn('owner@demo.cz')).pair.token;
+    expect((await download(`/api/v1/shop/orders/${order.uuid}/proof.pdf`, cz)).status).toBe(404);
+    // An order that is not a material (the demo company's voucher order of 2025) has no proof.
+    const orders = await server.call('GET', '/api/v2/orders', { token });
+    const other = (orders.body.data as { uuid: string; type: string }[]).find((row) => row.type !== 'marketing_material');
+    expect((await download(`/api/v1/shop/orders/${other?.uuid ?? 'none'}/proof.pdf`)).status).toBe(404);
+    // Staff by the order's number.
+    expect(await orderProof(server.db, { number: order.number })).not.toBeNull();
   });
 });
