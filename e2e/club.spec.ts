@@ -191,6 +191,12 @@ test('signed in, home gets its first answers from the early start, each asked fo
   // A first visit stores the welcome notice as seen (and asks for the profile again): measured on the next one.
   await page.goto('/');
   await expect(page.locator('.app-hero img').first()).toBeVisible();
+  // The first visit's write has landed (else the measured visit would store it, and ask again).
+  await expect.poll(async () => {
+    const self = await request.get('/api/v1/company/user/self', { headers: { authorization: `Bearer ${pair.token}` } });
+    const options = ((await self.json()) as { data: { options: string | null } }).data.options;
+    return (JSON.parse(options ?? '{}') as { firstTime?: boolean }).firstTime;
+  }).toBe(false);
   await page.waitForLoadState('networkidle');
 
   const asked = new Map<string, number>();
