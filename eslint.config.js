@@ -101,4 +101,14 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'dexie', 'ky', '@tanstack/*'] }],
     },
   },
+  {
+    // Each e2e worker has a server of its own: the test of e2e/fixtures.ts gives a spec its address.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './fixtures': it points each worker at its own server." }],
+      }],
+    },
+  },
 );

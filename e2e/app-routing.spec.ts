@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support';
 
 /** Portal routing for a guest: guards, the 404 page, the maintenance page's own guard. */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, requestSession, type TokenPair } from './support';
 
 /** The signed-in account of these specs, which only read it (login-sign-in also signs it in). */

@@ -18,7 +18,8 @@
  * active yet, and blocked), answered as the real account with its status changed.
  */
 import { randomInt } from 'node:crypto';
-import { expect as playwrightExpect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expect as playwrightExpect, test } from './fixtures';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { clubCardMachine, type ClubCardContext } from '../machines/club-card-machine';
 import { topUpMachine } from '../machines/top-up-machine';

@@ -7,7 +7,8 @@
  * Read-only checks use emulated sessions (they ask no sign-in code, so they never meet another
  * spec's codes); the writes use a company registered for this spec, or the demo installer.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, serverOf, test } from './fixtures';
 import { expectNoAxeViolations, readCode, registerOwner, type TokenPair } from './support';
 
 test.use({
@@ -21,7 +22,7 @@ async function emulated(browser: Browser, request: APIRequestContext, email: str
   const link = await request.post('/api/dev/operator/emulate', { data: { email, by: 'Club check' } });
   expect(link.ok()).toBeTruthy();
   const { code } = (await link.json()) as { code: string };
-  const page = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  const page = await (await browser.newContext({ baseURL: serverOf(test.info().parallelIndex) })).newPage();
   await page.goto(`/?x:${code}`);
   await expect(page.locator('.app-home')).toBeVisible();
   return page;

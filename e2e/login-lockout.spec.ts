@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readCode, registerOwner } from './support';
 
 /** The first 10 wrong codes for an account's own code request lock its sign-in for 15 minutes. */

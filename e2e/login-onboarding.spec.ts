@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SURVEY_REWARD_POINTS } from '../src/contract/limits';
 import { signInAlongModelPath } from './login-paths';
 import { expectNoAxeViolations, signInByEmail } from './support';

@@ -7,7 +7,8 @@
  * credited with points through the development operator.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FLYER_TEXTS, LOGO_PNG, storeFlyerConfiguration } from './material-steps';
 import { expectNoAxeViolations, registerOwner, requestSession } from './support';
 

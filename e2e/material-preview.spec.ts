@@ -5,7 +5,7 @@
  * preview's commit, must fit one 60 Hz frame; the flyer flips with its toggle; axe finds nothing.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { PreviewServer } from 'vite';
 import { startPreviewHarness } from './material-preview/preview-server';
 import { typingTimings } from './material-preview/typing';

@@ -6,7 +6,8 @@
  * window sold in the project's region closes the project, one sold for another region sends it
  * to review; a failed post is the network refusing that one request.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { PROJECT_STATUS, type ProjectStatusId } from '../src/contract/projects';
 import { currentProjectQuestion, projectSurveyMachine, projectSurveyQuestions, type ProjectSurveyContext } from '../machines/project-survey-machine';

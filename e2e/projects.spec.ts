@@ -9,7 +9,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { writeCodeVideo } from './camera-video';
 import { api, openSignedIn, projectOf, serialsOf } from './project-steps';
 import { expectNoAxeViolations, registerOwner, requestSession } from './support';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { RegistrationStep } from '../machines/registration-steps';
 import { languageByCode, UI_LANGUAGE_CODES } from '../src/contract/languages';
 import { REGION_IDS, regionOfLanguage } from '../src/contract/regions';

@@ -11,7 +11,8 @@
  * server registered, and on the server each serial exactly once. (A serial scanned twice is
  * refused like an unknown one: the machine's unit tests and projects.spec.ts cover it.)
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getNextSnapshot, type EventObject, type SnapshotFrom } from 'xstate';
 import { PROJECT_MESSAGES } from '../src/contract/projects';
 import { scanQueueMachine, type ScanQueueContext } from '../machines/scan-queue-machine';

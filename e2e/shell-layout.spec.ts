@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, serverOf, test } from './fixtures';
 import { UI_LANGUAGE_CODES, type UiLanguageCode } from '../src/contract/languages';
 
 /**
@@ -21,7 +22,7 @@ async function emulate(browser: Browser, request: APIRequestContext, email: stri
   const link = await request.post('/api/dev/operator/emulate', { data: { email, by: 'Layout check' } });
   expect(link.ok()).toBeTruthy();
   const { code } = (await link.json()) as { code: string };
-  const page = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  const page = await (await browser.newContext({ baseURL: serverOf(test.info().parallelIndex) })).newPage();
   const uncompiled = collectConsole(page, UNCOMPILED);
   if (startLanguage) {
     await page.goto('/login');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, serverOf, test } from './fixtures';
 import { expectNoAxeViolations, readCode, registerOwner, requestSession, type TokenPair } from './support';
 
 /**
@@ -183,7 +184,7 @@ async function emulate(browser: Browser, request: APIRequestContext, email: stri
   const link = await request.post('/api/dev/operator/emulate', { data: { email, by: 'Support Sam' } });
   expect(link.ok()).toBeTruthy();
   const { code } = (await link.json()) as { code: string };
-  const page = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  const page = await (await browser.newContext({ baseURL: serverOf(test.info().parallelIndex) })).newPage();
   await page.goto(`/?x:${code}`);
   return page;
 }
@@ -272,7 +273,7 @@ test('language: the whole page changes, is stored on the user and applied on a n
   await expect.poll(async () => (await api<{ data: { language: { code: string } } }>(request, '/api/v1/company/user/self', session.token)).data.language.code).toBe('en');
 
   // Another device whose visitor last chose Polish: the user's stored language wins once signed in.
-  const device = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  const device = await (await browser.newContext({ baseURL: serverOf(test.info().parallelIndex) })).newPage();
   await device.goto('/login');
   await device.evaluate((stored) => {
     localStorage.setItem('language', JSON.stringify('pl'));

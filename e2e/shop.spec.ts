@@ -7,7 +7,8 @@
  * UI) and is credited with points through the development operator.
  */
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, registerOwner, requestSession, type TokenPair } from './support';
 
 test.use({ viewport: { width: 375, height: 812 } });

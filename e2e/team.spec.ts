@@ -7,7 +7,8 @@
  */
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { polishNip } from '../tests/server/registration-fixtures';
 import { expectNoAxeViolations, readCode, registerOwner, requestCodeByEmail, requestSession, type TokenPair } from './support';
 
