@@ -71,6 +71,10 @@ test('a two-vendor order from the product page to the order detail, its voucher 
   await openSignedIn(page, pair, '/shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Issue 28: two products a row on a phone.
+  const [first, second] = await Promise.all([0, 1].map((index) => page.locator('.ui-product-card').nth(index).boundingBox()));
+  expect(second?.y, 'the second card beside the first').toBe(first?.y);
+  expect(second?.x).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0));
   await page.getByRole('link', { name: 'Bon podarunkowy BudMarket' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bon podarunkowy BudMarket' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -182,6 +182,9 @@ test('the profile: each block edited, the avatar taken or refused, the e-mail ve
   await expect(picture.getByText('me.jpg')).toBeVisible();
   await picture.getByRole('button', { name: 'Upload' }).click();
   await expect(picture.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
+  // Issue 28: the picture reaches the header in place of the initials.
+  const uploaded = await picture.getByRole('img', { name: 'Your profile picture' }).getAttribute('src');
+  await expect(page.getByRole('banner').locator('img.app-avatar').filter({ visible: true })).toHaveAttribute('src', uploaded ?? 'an address');
 
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);

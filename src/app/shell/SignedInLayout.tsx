@@ -25,7 +25,8 @@ import { PointsBalance } from './PointsBalance';
 import { SkipLink } from '../layout/SkipLink';
 import { usePopover } from './use-popover';
 import './shell.css';
-import { initialsOf, UserLinks, UserMenu } from './UserMenu';
+import { UserLinks, UserMenu } from './UserMenu';
+import { Avatar } from '../ui/Avatar';
 
 // The cart is a signed-in affair: its page API exists from the first signed-in page on.
 exposeCartApi();
@@ -113,7 +114,7 @@ function AppHeader({ user }: { user: User }) {
         <ClubCardLink company={user.company} className="app-phone-menu__club-card" />
         <LanguageSelect user={user} />
         <p className="app-phone-menu__user">
-          <span className="app-avatar" aria-hidden="true">{initialsOf(user)}</span>
+          <Avatar person={user} size="small" />
           <span><Trans>Signed in as {fullName}</Trans></span>
         </p>
         <UserLinks onLogout={logout} signingOut={signingOut} />

@@ -3,12 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import type { User } from '../../contract/user';
 import { useSession } from '../session/session';
 import { Button } from '../ui';
+import { Avatar } from '../ui/Avatar';
 import { ChevronDownIcon } from '../ui/icons';
 import { usePopover } from './use-popover';
-
-export function initialsOf(user: Pick<User, 'name' | 'surname'>): string {
-  return `${user.name.charAt(0)}${user.surname.charAt(0)}`.toUpperCase();
-}
 
 /** The user's name opening their links: profile, orders, logout (SPEC §2 "Header"). */
 export function UserMenu({ user }: { user: User }) {
@@ -18,7 +15,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <div className="app-popover app-user-menu" ref={rootRef}>
       <button type="button" className="app-header__button app-user-menu__button" {...buttonProps}>
-        <span className="app-avatar" aria-hidden="true">{initialsOf(user)}</span>
+        <Avatar person={user} size="small" />
         <span className="app-user-menu__name">{fullName}</span>
         <ChevronDownIcon />
       </button>

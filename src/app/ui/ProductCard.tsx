@@ -27,17 +27,15 @@ export function ProductCard({ product, price, headingLevel = 2, children }: Prod
   );
 }
 
-const gridClass = (compact: boolean) => `ui-product-grid${compact ? ' ui-product-grid--compact' : ''}`;
-
-/** The grid the cards are laid out in; compact keeps two cards side by side on a phone (teasers). */
-export function ProductGrid({ children, compact = false }: { children: ReactNode; compact?: boolean }) {
-  return <ul className={gridClass(compact)}>{children}</ul>;
+/** The grid the cards are laid out in: two cards side by side on a phone (issue 28), more as the screen widens. */
+export function ProductGrid({ children }: { children: ReactNode }) {
+  return <ul className="ui-product-grid">{children}</ul>;
 }
 
 /** Placeholder cards of the loaded cards' size, so the page does not jump when they arrive. */
-export function ProductGridSkeleton({ count, compact = false }: { count: number; compact?: boolean }) {
+export function ProductGridSkeleton({ count }: { count: number }) {
   return (
-    <ul className={gridClass(compact)} aria-hidden="true">
+    <ul className="ui-product-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="ui-product-card ui-product-card--loading">
           <Skeleton shape="block" width="100%" />

@@ -20,7 +20,7 @@ function ShopTeasers({ teaser }: { teaser: Teaser }) {
     );
   }
   return (
-    <ProductGrid compact>
+    <ProductGrid>
       {data.data.map((product) => (
         <li key={product.uuid}>
           <ProductCard product={product} headingLevel={3} price={<TeaserPrice min={product.prices.min} max={product.prices.max} />} />
@@ -43,7 +43,7 @@ export function ShopTeaserSection({ teaser }: { teaser: Teaser }) {
       title={teaser === 'vouchers' ? <Trans>Vouchers</Trans> : <Trans>Featured rewards</Trans>}
       more={<Link to="/shop"><Trans>Go to the shop</Trans></Link>}
     >
-      <Block fallback={<ProductGridSkeleton count={SHOP_TEASER_SIZES[teaser]} compact />} failed={blockFailed}>
+      <Block fallback={<ProductGridSkeleton count={SHOP_TEASER_SIZES[teaser]} />} failed={blockFailed}>
         <ShopTeasers teaser={teaser} />
       </Block>
     </HomeSection>

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { AVATAR_TYPES } from '../../../contract/profile';
 import type { User } from '../../../contract/user';
 import { Alert, Button, Card, FileButton, MachineForm } from '../../ui';
+import { Avatar } from '../../ui/Avatar';
 import { appAvatarMachine } from './profile-actors';
 import { profileMessages } from './profile-texts';
 
@@ -18,11 +19,7 @@ export function AvatarBlock({ user }: { user: User }) {
   return (
     <Card as="section" title={<Trans>Profile picture</Trans>}>
       <div className="app-avatar-block">
-        {user.avatar ? (
-          <img className="app-avatar-block__picture" src={user.avatar} alt={t`Your profile picture`} width={96} height={96} />
-        ) : (
-          <span className="app-avatar-block__picture" aria-hidden="true">{`${user.name.slice(0, 1)}${user.surname.slice(0, 1)}`.toUpperCase()}</span>
-        )}
+        <Avatar person={user} size="large" label={t`Your profile picture`} />
         <MachineForm onSubmit={() => send({ type: 'UPLOAD' })}>
           <FileButton
             label={<Trans>Choose a picture</Trans>}

@@ -12,7 +12,8 @@ import { useLeaveOn } from '../../routing/use-leave';
 import { Alert, Button, buttonClassName, Card, PageTitle } from '../../ui';
 import { appEditMemberMachine, appMemberRemovalMachine, appResendMachine, memberFormProblems } from './team-actors';
 import { MemberDetailsForm } from './MemberDetailsForm';
-import { MemberAvatar, fullName } from './MemberAvatar';
+import { fullName } from './member-name';
+import { Avatar } from '../../ui/Avatar';
 import { MemberRemovalDialog } from './MemberRemovalDialog';
 import { teamMessages } from './team-texts';
 import './team.css';
@@ -48,7 +49,7 @@ function Member({ member }: { member: TeamMember }) {
       <PageTitle>{name}</PageTitle>
       <Card
         title={<Trans>Contact</Trans>}
-        actions={<MemberAvatar member={member} />}
+        actions={<Avatar person={member} />}
         footer={editing ? null : (
           <div className="app-form__actions">
             <Button variant="secondary" onClick={() => sendDetails({ type: 'EDIT' })}><Trans>Edit</Trans></Button>

@@ -14,7 +14,8 @@ import { Alert, Badge, Button, buttonClassName, PageTitle } from '../../ui';
 import { Pagination } from '../../ui/Pagination';
 import { appMemberRemovalMachine } from './team-actors';
 import { LimitMessage } from './LimitMessage';
-import { MemberAvatar, fullName } from './MemberAvatar';
+import { fullName } from './member-name';
+import { Avatar } from '../../ui/Avatar';
 import { MemberRemovalDialog } from './MemberRemovalDialog';
 import './team.css';
 
@@ -47,7 +48,7 @@ export function TeamPage({ page }: { page: number }) {
       <ul className="app-team-list" aria-label={t`Team members`}>
         {team.data.map((member) => (
           <li key={member.uuid} className="app-team-row">
-            <MemberAvatar member={member} />
+            <Avatar person={member} />
             <div className="app-team-row__who">
               <MemberName member={member} isMe={member.uuid === me.uuid} opens={manages} />
               <span className="app-team-row__facts">
