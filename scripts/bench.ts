@@ -89,6 +89,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --connections <n>           concurrent connections (default 50; the reads also at ${LATENCY_CONNECTIONS})
   --routes <a,b,...>          routes to run (default all; the order and scan loads on PostgreSQL
                               only, by companies made for the run)
+  --profile <dir>             the server writes a CPU profile of its run there (node
+                              --cpu-prof; open it in Chrome's DevTools)
   --startup                   measure start-up to the first answer instead (embedded database)
   --starts <n>                timed starts per command with --startup (default 5)
   --help                      this text
@@ -103,6 +105,8 @@ interface Options {
   routes: BenchRoute[];
   /** Timed starts per command, or null for the load run. */
   starts: number | null;
+  /** Where the server writes a V8 CPU profile of the whole run (node --cpu-prof), or null. */
+  profileDir: string | null;
 }
 
 function parseOptions(): Options | null {
@@ -114,6 +118,7 @@ function parseOptions(): Options | null {
       routes: { type: 'string' },
       startup: { type: 'boolean', default: false },
       starts: { type: 'string', default: '5' },
+      profile: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -135,7 +140,7 @@ function parseOptions(): Options | null {
   const ordered = [...routes].sort((a, b) => Number(a.load !== undefined) - Number(b.load !== undefined));
   const starts = Number(values.starts);
   if (!Number.isInteger(starts) || starts < 1 || starts > 50) throw new Error('--starts must be 1 to 50');
-  return { databases, duration, connections, routes: ordered, starts: values.startup ? starts : null };
+  return { databases, duration, connections, routes: ordered, starts: values.startup ? starts : null, profileDir: values.profile ?? null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -280,7 +285,7 @@ interface AppServer extends Started {
   databaseUrl: string | null;
 }
 
-async function startAppServer(kind: DatabaseKind): Promise<AppServer> {
+async function startAppServer(kind: DatabaseKind, profileDir: string | null): Promise<AppServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...serverEnv(port),
@@ -298,7 +303,8 @@ async function startAppServer(kind: DatabaseKind): Promise<AppServer> {
   };
   if (kind === 'postgres') env.DATABASE_URL = await freshPostgresDatabase();
   else env.DATA_DIR = temporaryDataDir();
-  const started = await startProcess(`server (${kind})`, [SERVER_BUNDLE], env, port, '/api/ready');
+  const profile = profileDir === null ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
+  const started = await startProcess(`server (${kind})`, [...profile, SERVER_BUNDLE], env, port, '/api/ready');
   return { ...started, databaseUrl: env.DATABASE_URL ?? null };
 }
 
@@ -349,9 +355,11 @@ interface Measurement {
   non2xx: number;
   /** CPU time per answered request (user + system) of the server and its database's backends, null where unknown. */
   cpuMsPerRequest: number | null;
+  /** The server process's part of it (the rest is PostgreSQL's). */
+  serverCpuMsPerRequest: number | null;
 }
 
-/** The processes whose CPU time a measure counts: the server's, and its PostgreSQL database's backends. */
+/** The processes whose CPU time a measure counts: the server's first, then its PostgreSQL database's backends. */
 type CpuPids = () => Promise<number[]>;
 
 /** The backends of a PostgreSQL database on this machine, with the server's process. */
@@ -408,16 +416,22 @@ async function measure(url: string, cpuPids: CpuPids, connections: number, durat
     }];
   }
   const pids = await cpuPids();
+  const [serverPid = 0] = pids;
   const cpuBefore = totalCpuMs(pids);
+  const serverBefore = cpuMs(serverPid);
   const result = await autocannon(options);
   const cpuAfter = totalCpuMs(pids);
+  const serverAfter = cpuMs(serverPid);
+  const perRequest = (before: number | null, after: number | null) =>
+    before === null || after === null || result.requests.total === 0 ? null : (after - before) / result.requests.total;
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-    cpuMsPerRequest: cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total,
+    cpuMsPerRequest: perRequest(cpuBefore, cpuAfter),
+    serverCpuMsPerRequest: perRequest(serverBefore, serverAfter),
   };
 }
 
@@ -428,13 +442,15 @@ async function medianOfRuns(url: string, cpuPids: CpuPids, connections: number, 
   for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url, cpuPids, connections, duration, users, route, load));
   const median = (figure: (run: Measurement) => number) => medianOf(runs.map(figure));
   const sum = (figure: (run: Measurement) => number) => runs.reduce((total, run) => total + figure(run), 0);
+  const medianOrNull = (figure: (run: Measurement) => number | null) => (runs.some((run) => figure(run) === null) ? null : median((run) => figure(run) ?? 0));
   return {
     requestsPerSecond: median((run) => run.requestsPerSecond),
     p50: median((run) => run.p50),
     p99: median((run) => run.p99),
     errors: sum((run) => run.errors),
     non2xx: sum((run) => run.non2xx),
-    cpuMsPerRequest: runs.some((run) => run.cpuMsPerRequest === null) ? null : median((run) => run.cpuMsPerRequest ?? 0),
+    cpuMsPerRequest: medianOrNull((run) => run.cpuMsPerRequest),
+    serverCpuMsPerRequest: medianOrNull((run) => run.serverCpuMsPerRequest),
   };
 }
 
@@ -457,7 +473,7 @@ interface Row extends Measurement {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['route', 'db', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs hello', 'CPU ms/req', 'RSS MB'];
+  const header = ['route', 'db', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs hello', 'CPU ms/req', 'server', 'RSS MB'];
   const lines = rows.map((row) => [
     row.route,
     row.db,
@@ -469,6 +485,7 @@ function printTable(rows: Row[]): void {
     String(row.non2xx),
     `${(row.ratio * 100).toFixed(1)} %`,
     row.cpuMsPerRequest === null ? '–' : row.cpuMsPerRequest.toFixed(2),
+    row.serverCpuMsPerRequest === null ? '–' : row.serverCpuMsPerRequest.toFixed(2),
     row.rssMb === null ? '–' : String(row.rssMb),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
@@ -484,7 +501,7 @@ async function benchDatabase(kind: DatabaseKind, options: Options): Promise<Row[
   const rows: Row[] = [{ route: 'hello-world', db: '–', connections: options.connections, ...helloResult, ratio: 1, rssMb: residentMb(hello.pid) }];
   await cleanUp();
 
-  const server = await startAppServer(kind);
+  const server = await startAppServer(kind, options.profileDir);
   const users: BenchUser[] = [];
   for (const email of DEMO_USERS) users.push(await signIn(server.url, email));
   const cpuPids = serverAndBackends(server);
@@ -546,7 +563,7 @@ async function main(): Promise<void> {
   for (const kind of options.databases) rows.push(...(await benchDatabase(kind, options)));
   printTable(rows);
   console.log(`\nMedians of ${RUNS} runs. vs hello: req/s as a share of the hello-world Hono server measured just before, in the same run.`);
-  console.log('CPU ms/req: CPU time per request of the server process and (PostgreSQL) its database\'s backends: what a busy machine moves least.');
+  console.log('CPU ms/req: CPU time per request of the server process and (PostgreSQL) its database\'s backends: what a busy machine moves least; server: the server process\'s part of it.');
   printGoals(rows);
   clearTimeout(deadline);
 }

@@ -40,8 +40,7 @@ import {
 } from '../../contract/shop';
 import { addSeconds } from '../clock';
 import type { Database } from '../db/database';
-import { preparedFor } from '../db/prepared';
-import { rowsOf } from '../db/rows';
+import { namedStatement, preparedFor } from '../db/prepared';
 import {
   companies, orderNumbers, orderPlacements, orders, pointsLedger, shopProducts, shopVariants, shopVendors, type StoredOrderContent,
 } from '../db/schema';
@@ -210,13 +209,15 @@ function requestHash(groups: readonly OrderGroup[], customer: Customer): string 
  * key-share locks of other writers, say a scan, alone). With a key, a racing or earlier attempt
  * with the same key has inserted it: nothing is inserted and the existing placement is answered.
  */
+const claimStatement = namedStatement<{ id: number }>('claim_placement', sql`
+  with locked as (select ${companies.id} from ${companies} where ${companies.id} = ${sql.placeholder('companyId')} for no key update)
+  insert into ${orderPlacements} (company_id, idempotency_key, request_hash, created_at)
+  select id, ${sql.placeholder('key')}::text, ${sql.placeholder('hash')}::text, ${sql.placeholder('now')}::timestamptz from locked
+  on conflict (company_id, idempotency_key) do nothing
+  returning id`);
+
 async function claimPlacement(tx: Database, companyId: number, key: string | null, hash: string, now: Date) {
-  const [claimed] = await rowsOf<{ id: number }>(tx, sql`
-    with locked as (select ${companies.id} from ${companies} where ${companies.id} = ${companyId} for no key update)
-    insert into ${orderPlacements} (company_id, idempotency_key, request_hash, created_at)
-    select id, ${key}::text, ${hash}::text, ${now.toISOString()}::timestamptz from locked
-    on conflict (company_id, idempotency_key) do nothing
-    returning id`);
+  const [claimed] = await claimStatement(tx, { companyId, key, hash, now: now.toISOString() });
   if (claimed) return { id: claimed.id, replay: false };
   const [existing] = await tx
     .select({ id: orderPlacements.id, requestHash: orderPlacements.requestHash })
@@ -270,6 +271,42 @@ interface Reservation {
   stockTaken: boolean;
 }
 
+type PlacementRow = { balance: number; stock_taken: boolean; placed: { id: number; uuid: string; number: string; key: string }[] | null };
+
+/** reserveAndPlace's statement; `stock` and `orders` are JSON arrays, `variants` the number of `stock`'s entries. */
+const placeStatement = namedStatement<PlacementRow>('reserve_and_place', sql`
+  with balance as (
+    select (${balanceSum})::int as points
+    from ${pointsLedger} where ${pointsLedger.companyId} = ${sql.placeholder('companyId')}
+  ),
+  wanted as (select * from jsonb_to_recordset(${sql.placeholder('stock')}::jsonb) as w(id int, quantity int)),
+  locked as materialized (
+    select v.id from shop_variants v where v.id in (select id from wanted) and (select points from balance) >= ${sql.placeholder('total')}::int
+    order by v.id for no key update
+  ),
+  taken as (
+    update shop_variants v set stock = v.stock - w.quantity
+    from locked l join wanted w on w.id = l.id
+    where v.id = l.id and v.stock >= w.quantity
+    returning v.id
+  ),
+  placed as (
+    insert into orders (number, company_id, installer_id, vendor_id, placement_id, type, status, points, customer, contents, material_configuration_id, fulfil_after, created_at, updated_at)
+    select ${sql.placeholder('prefix')}::text || '-' || nextval(${sql.raw(`'${orderNumbers.seqName}'`)}), ${sql.placeholder('companyId')}::int, ${sql.placeholder('userId')}::int, o.vendor_id,
+      ${sql.placeholder('placementId')}::int, o.type, ${sql.placeholder('status')}::smallint, o.points, ${sql.placeholder('customer')}::jsonb, o.contents, o.material_configuration_id, o.fulfil_after,
+      ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
+    from jsonb_to_recordset(${sql.placeholder('orders')}::jsonb) as o(position int, vendor_id int, type text, points int, contents jsonb, material_configuration_id int, fulfil_after timestamptz)
+    where (select count(*) from taken) = ${sql.placeholder('variants')}::int
+    order by o.position
+    returning id, uuid, number, type, vendor_id, points
+  ),
+  reserved as (
+    insert into points_ledger (company_id, installer_id, reason, variation, points, order_id, created_at)
+    select ${sql.placeholder('companyId')}::int, ${sql.placeholder('userId')}::int, 'order_reservation', 'reserved', points, id, ${sql.placeholder('now')}::timestamptz from placed order by id
+  )
+  select (select points from balance) as balance, (select count(*) from taken) = ${sql.placeholder('variants')}::int as stock_taken,
+    (select json_agg(json_build_object('id', id, 'uuid', uuid, 'number', number, 'key', type || '/' || vendor_id)) from placed) as placed`);
+
 /**
  * The placement's writes in one statement, run once the company row is locked: the balance, and
  * only when it covers `total`, the stock of every variant (locked in id order, so two placements
@@ -289,38 +326,10 @@ async function reserveAndPlace(tx: Database, caller: Account, lines: readonly Pr
     position, vendor_id: row.vendorId, type: row.type, points: row.points, contents: row.contents, fulfil_after: row.fulfilAfter?.toISOString() ?? null,
     material_configuration_id: row.materialConfigurationId,
   })));
-  const now = sql`${first.createdAt.toISOString()}::timestamptz`;
-  const [row] = await rowsOf<{ balance: number; stock_taken: boolean; placed: { id: number; uuid: string; number: string; key: string }[] | null }>(tx, sql`
-    with balance as (
-      select (${balanceSum})::int as points
-      from ${pointsLedger} where ${pointsLedger.companyId} = ${companyId}
-    ),
-    wanted as (select * from jsonb_to_recordset(${stock}::jsonb) as w(id int, quantity int)),
-    locked as materialized (
-      select v.id from shop_variants v where v.id in (select id from wanted) and (select points from balance) >= ${total}
-      order by v.id for no key update
-    ),
-    taken as (
-      update shop_variants v set stock = v.stock - w.quantity
-      from locked l join wanted w on w.id = l.id
-      where v.id = l.id and v.stock >= w.quantity
-      returning v.id
-    ),
-    placed as (
-      insert into orders (number, company_id, installer_id, vendor_id, placement_id, type, status, points, customer, contents, material_configuration_id, fulfil_after, created_at, updated_at)
-      select ${prefix}::text || '-' || nextval(${sql.raw(`'${orderNumbers.seqName}'`)}), ${companyId}::int, ${caller.user.id}::int, o.vendor_id,
-        ${first.placementId}::int, o.type, ${first.status}::smallint, o.points, ${JSON.stringify(first.customer)}::jsonb, o.contents, o.material_configuration_id, o.fulfil_after, ${now}, ${now}
-      from jsonb_to_recordset(${newRows}::jsonb) as o(position int, vendor_id int, type text, points int, contents jsonb, material_configuration_id int, fulfil_after timestamptz)
-      where (select count(*) from taken) = ${byVariant.size}
-      order by o.position
-      returning id, uuid, number, type, vendor_id, points
-    ),
-    reserved as (
-      insert into points_ledger (company_id, installer_id, reason, variation, points, order_id, created_at)
-      select ${companyId}::int, ${caller.user.id}::int, 'order_reservation', 'reserved', points, id, ${now} from placed order by id
-    )
-    select (select points from balance) as balance, (select count(*) from taken) = ${byVariant.size} as stock_taken,
-      (select json_agg(json_build_object('id', id, 'uuid', uuid, 'number', number, 'key', type || '/' || vendor_id)) from placed) as placed`);
+  const [row] = await placeStatement(tx, {
+    companyId, stock, total, prefix, userId: caller.user.id, placementId: first.placementId, status: first.status,
+    customer: JSON.stringify(first.customer), orders: newRows, now: first.createdAt.toISOString(), variants: byVariant.size,
+  });
   if (!row) throw new Error('The placement statement answered nothing');
   const placed = new Map((row.placed ?? []).map(({ key, ...written }) => [key, written]));
   return { balance: row.balance, stockTaken: row.stock_taken, placed };

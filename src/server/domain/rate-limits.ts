@@ -4,6 +4,7 @@ import { SERVER_MESSAGES } from '../../contract/errors';
 import { secondsUntil } from '../clock';
 import type { RateLimit } from '../config';
 import type { Database } from '../db/database';
+import { namedStatement } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from '../http/errors';
 
@@ -15,20 +16,20 @@ function windowOf(rule: RateLimit, now: Date) {
   return { windowStart, full };
 }
 
+/** hitRateLimit's upsert, named: every scan and sign-in runs it (planned once per connection). */
+const countHit = namedStatement<{ hits: number }>('count_rate_limit_hit', sql`
+  insert into ${rateLimits} (bucket, key, window_start, hits)
+  values (${sql.placeholder('bucket')}::text, ${sql.placeholder('key')}::text, ${sql.placeholder('windowStart')}::timestamptz, 1)
+  on conflict (bucket, key, window_start) do update set hits = ${rateLimits.hits} + 1
+  returning hits`);
+
 /**
  * Counts one hit for (bucket, key) in the current window and throws 429 with Retry-After once the
  * window holds more than `limit` hits. One atomic upsert, so concurrent requests count correctly.
  */
 export async function hitRateLimit(db: Database, bucket: string, key: string, rule: RateLimit, now: Date): Promise<void> {
   const { windowStart, full } = windowOf(rule, now);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ bucket, key, windowStart, hits: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
-      set: { hits: sql`${rateLimits.hits} + 1` },
-    })
-    .returning({ hits: rateLimits.hits });
+  const [row] = await countHit(db, { bucket, key, windowStart: windowStart.toISOString() });
   if ((row?.hits ?? 0) > rule.limit) throw full();
 }
 

@@ -23,8 +23,7 @@ import {
 import { REGION_IDS } from '../../contract/regions';
 import { addSeconds } from '../clock';
 import { DEFAULT_RATE_LIMITS } from '../config';
-import { preparedFor } from '../db/prepared';
-import { rowsOf } from '../db/rows';
+import { namedStatement, preparedFor } from '../db/prepared';
 import { companies, products, projects, scans, serials, type ScanFlagReason } from '../db/schema';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../deps';
@@ -32,7 +31,7 @@ import { invalid, notFound } from '../http/errors';
 import type { Account } from './accounts';
 import { basePoints } from './product-catalogue';
 import { acceptsScans, statusAt } from './project-lifecycle';
-import { assertUuid, conflict, lockProject, ownProject, scanView, type ProjectRow, type ScanRow } from './projects';
+import { assertUuid, conflict, lockOwnProject, scanView, type ProjectRow, type ScanRow } from './projects';
 import { creditReachedTiers, reachableBrackets } from './tiers';
 import { hitRateLimit } from './rate-limits';
 
@@ -66,6 +65,31 @@ async function lookUpSerial(db: Database, caller: Account, serialNumber: string)
   return { ...found, brackets: await reachableBrackets(db, caller.company.regionId, found.product) };
 }
 
+const literal = (value: number) => sql.raw(String(value));
+
+/** insertScan's statement: `reason` is the serial's own reason for review, or null. */
+const insertStatement = namedStatement<{ project_scans: number; id: number | null; uuid: string | null; flag: ScanFlag | null; flag_reason: ScanFlagReason | null }>('insert_scan', sql`
+  with company as materialized (
+    select ${companies.id} from ${companies} where ${companies.id} = ${sql.placeholder('companyId')} and ${sql.placeholder('lockCompany')}::boolean for update
+  ),
+  counts as (
+    select (select count(*) from ${scans} where ${scans.projectId} = ${sql.placeholder('projectId')})::int as project_scans,
+      (select count(*) from ${scans} where ${scans.installerId} = ${sql.placeholder('userId')} and ${scans.createdAt} > ${sql.placeholder('burstStart')}::timestamptz)::int as recent_scans,
+      (select count(*) from company) as locked
+  ),
+  flagged as (
+    select counts.*, coalesce(${sql.placeholder('reason')}::text, case when recent_scans >= ${literal(SCAN_RULES.burstScans)} then 'burst' end) as reason from counts
+  ),
+  inserted as (
+    insert into ${scans} (uuid, project_id, serial_id, installer_id, flag, flag_reason, points, created_at)
+    select coalesce(${sql.placeholder('uuid')}::uuid, gen_random_uuid()), ${sql.placeholder('projectId')}::int, ${sql.placeholder('serialId')}::int, ${sql.placeholder('userId')}::int,
+      case when reason is null then ${literal(SCAN_FLAG.accepted)} else ${literal(SCAN_FLAG.inReview)} end::smallint, reason, ${sql.placeholder('points')}::int, ${sql.placeholder('now')}::timestamptz
+    from flagged where project_scans < ${literal(MAX_SCANS_PER_PROJECT)} and locked >= 0
+    on conflict (serial_id) do nothing
+    returning id, uuid, flag, flag_reason
+  )
+  select flagged.project_scans, inserted.* from flagged left join inserted on true`);
+
 /**
  * The scan's insert in one statement, once the project row is locked: the company row locked
  * too when the scan may reach a tier bracket (after the project, as every writer of both does),
@@ -75,30 +99,12 @@ async function lookUpSerial(db: Database, caller: Account, serialNumber: string)
  * inserts nothing (the unique serial decides).
  */
 async function insertScan(tx: Database, caller: Account, project: ProjectRow, found: FoundSerial, lockCompany: boolean, uuid: string | undefined, now: Date) {
-  const burstStart = addSeconds(now, -SCAN_RULES.burstWindowSeconds).toISOString();
-  const reason = regionReason(project.regionId, found.serial.regionId);
   const points = basePoints(project.regionId, found.product.windowClass);
-  const [row] = await rowsOf<{ project_scans: number; id: number | null; uuid: string | null; flag: ScanFlag | null; flag_reason: ScanFlagReason | null }>(tx, sql`
-    with company as materialized (
-      select ${companies.id} from ${companies} where ${companies.id} = ${caller.company.id} and ${lockCompany}::boolean for update
-    ),
-    counts as (
-      select (select count(*) from ${scans} where ${scans.projectId} = ${project.id})::int as project_scans,
-        (select count(*) from ${scans} where ${scans.installerId} = ${caller.user.id} and ${scans.createdAt} > ${burstStart}::timestamptz)::int as recent_scans,
-        (select count(*) from company) as locked
-    ),
-    flagged as (
-      select counts.*, coalesce(${reason}::text, case when recent_scans >= ${SCAN_RULES.burstScans} then 'burst' end) as reason from counts
-    ),
-    inserted as (
-      insert into ${scans} (uuid, project_id, serial_id, installer_id, flag, flag_reason, points, created_at)
-      select coalesce(${uuid ?? null}::uuid, gen_random_uuid()), ${project.id}::int, ${found.serial.id}::int, ${caller.user.id}::int,
-        case when reason is null then ${SCAN_FLAG.accepted} else ${SCAN_FLAG.inReview} end::smallint, reason, ${points}::int, ${now.toISOString()}::timestamptz
-      from flagged where project_scans < ${MAX_SCANS_PER_PROJECT} and locked >= 0
-      on conflict (serial_id) do nothing
-      returning id, uuid, flag, flag_reason
-    )
-    select flagged.project_scans, inserted.* from flagged left join inserted on true`);
+  const [row] = await insertStatement(tx, {
+    companyId: caller.company.id, lockCompany, projectId: project.id, userId: caller.user.id,
+    burstStart: addSeconds(now, -SCAN_RULES.burstWindowSeconds).toISOString(), reason: regionReason(project.regionId, found.serial.regionId),
+    uuid: uuid ?? null, serialId: found.serial.id, points, now: now.toISOString(),
+  });
   if (!row) throw new Error('The scan statement answered nothing');
   if (row.project_scans >= MAX_SCANS_PER_PROJECT) throw conflict(PROJECT_MESSAGES.tooManyScans);
   if (row.id === null || row.uuid === null || row.flag === null) throw invalid({ serial_number: [PROJECT_MESSAGES.serialTaken] });
@@ -120,7 +126,7 @@ export async function registerScan({ db, clock, config }: ScanDeps, caller: Acco
   ]);
   return db.transaction(async (tx) => {
     // The lock orders this scan against a survey, a delete or another scan of the same project.
-    const project = await lockProject(tx, ownProject(caller, project_uuid));
+    const project = await lockOwnProject(tx, caller, project_uuid);
     // A repeated request (same client uuid) answers what the first one registered, whatever
     // happened to the project since: the client only learns that its scan arrived.
     const replayed = uuid === undefined ? null : await registeredScan(tx, uuid);
@@ -161,7 +167,7 @@ export async function removeScan({ db, clock }: Deps, caller: Account, uuid: str
       .innerJoin(projects, eq(projects.id, scans.projectId))
       .where(and(eq(scans.uuid, uuid), eq(projects.companyId, caller.company.id)));
     if (!owned) throw notFound();
-    const project = await lockProject(tx, ownProject(caller, owned.projectUuid));
+    const project = await lockOwnProject(tx, caller, owned.projectUuid);
     if (!acceptsScans(statusAt(project.status, project.deadline, clock.now()))) throw conflict(PROJECT_MESSAGES.notInProgress);
     const removed = await tx.delete(scans).where(and(eq(scans.uuid, uuid), eq(scans.projectId, project.id))).returning({ id: scans.id });
     // Removed meanwhile by a request that held the lock first.

@@ -5,11 +5,11 @@
  * scans racing over a bracket edge count one after the other; the tier_credits key makes the
  * credit once-only whatever happens.
  */
-import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, sql, type Placeholder } from 'drizzle-orm';
 import { SCAN_FLAG, type ProductType, type WindowClass } from '../../contract/projects';
 import { TIER_CATEGORY_PRODUCTS, type Tier, type TierBracket, type TierCategory } from '../../contract/rewards';
 import type { Database } from '../db/database';
-import { preparedFor } from '../db/prepared';
+import { namedStatement, preparedFor } from '../db/prepared';
 import { rowsOf } from '../db/rows';
 import { pointsLedger, products, projects, scans, serials, tierBrackets, tierCredits, tierProgrammes } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -65,7 +65,7 @@ function programmesFrom(rows: ProgrammeRow[]): Programme[] {
 const withoutId = ({ id: _id, ...bracket }: TierBracket & { id: number }): TierBracket => bracket;
 
 /** The company's scans since `since` that count (not rejected), by product kind. */
-function scanCounts(db: Database, companyId: number, since: Date) {
+function scanCounts(db: Database, companyId: number | Placeholder<'companyId'>, since: Date | Placeholder<'since'>) {
   return db
     .select({ type: products.type, windowClass: products.windowClass, scans: sql<number>`count(*)`.mapWith(Number).as('scans') })
     .from(scans)
@@ -95,6 +95,21 @@ export async function reachableBrackets(db: Database, regionId: number, product:
 /** Bracket ids as one parameter (Drizzle would spread an array into one parameter per element). */
 const idList = (brackets: readonly { id: number }[]) => sql`string_to_array(${brackets.map((bracket) => bracket.id).join(',')}, ',')::int[]`;
 
+/**
+ * creditReachedTiers' read: the brackets credited since `since` and, unless every `reachable` one
+ * (ids joined by commas) is, the company's counts since then. Named: planned once per connection.
+ */
+const progressStatement = namedStatement<{ credited: number[]; counts: ScanCounts | null }>('tier_progress', (db) => sql`
+  with credited as (
+    select ${tierCredits.bracketId} as id from ${tierCredits}
+    where ${tierCredits.companyId} = ${sql.placeholder('companyId')} and ${tierCredits.periodStart} = ${sql.placeholder('since')}::timestamptz
+  )
+  select coalesce((select array_agg(id) from credited), '{}') as credited,
+    (select json_agg(json_build_object('type', type, 'windowClass', window_class, 'scans', scans))
+      from (${scanCounts(db, sql.placeholder('companyId'), sql.placeholder('since'))}) counts
+      where exists (select 1 from unnest(string_to_array(${sql.placeholder('reachable')}::text, ',')::int[]) reachable(id) where id not in (select id from credited))
+    ) as counts`);
+
 export interface ReachingScan {
   caller: Account;
   projectId: number;
@@ -113,15 +128,9 @@ export interface ReachingScan {
 export async function creditReachedTiers(tx: Database, { caller, projectId, now, brackets }: ReachingScan): Promise<number> {
   const companyId = caller.company.id;
   const periodStart = yearStart(now);
-  const [progress] = await rowsOf<{ credited: number[]; counts: ScanCounts | null }>(tx, sql`
-    with credited as (
-      select ${tierCredits.bracketId} as id from ${tierCredits}
-      where ${tierCredits.companyId} = ${companyId} and ${tierCredits.periodStart} = ${periodStart.toISOString()}::timestamptz
-    )
-    select coalesce((select array_agg(id) from credited), '{}') as credited,
-      (select json_agg(json_build_object('type', type, 'windowClass', window_class, 'scans', scans)) from (${scanCounts(tx, companyId, periodStart)}) counts
-        where exists (select 1 from unnest(${idList(brackets)}) reachable(id) where id not in (select id from credited))
-      ) as counts`);
+  const [progress] = await progressStatement(tx, {
+    companyId, since: periodStart.toISOString(), reachable: brackets.map((bracket) => bracket.id).join(','),
+  });
   if (!progress?.counts) return 0;
   const credited = new Set(progress.credited);
   const counts = progress.counts;
