@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { charactersLeft, configurationOf, LOGO_ACCEPT, prefillOf, servicesNeeded, type FormKey } from '../../../../machines/configurator-rules';
 import type { ConfiguratorContext } from '../../../../machines/configurator-machine';
 import { MATERIAL_FIELDS, type MaterialField, type MaterialSettings } from '../../../contract/marketing-material';
@@ -54,7 +54,7 @@ function Configurator({ product, settings, prefill }: { product: string; setting
   const context = useSelector(configurator, (snapshot) => snapshot.context);
   const storing = useSelector(configurator, (snapshot) => snapshot.matches({ form: 'storing' }));
   const [previewOpen, setPreviewOpen] = useState(false);
-  const errorsOf = (key: FormKey) => (context.errors?.[key] ?? []).map((message) => messageText(i18n._, message));
+  const errorsOf = (key: FormKey) => (context.errors?.[key] ?? []).map((message) => messageText(i18n, message));
   const fields = context.draft.fields;
   const shown = (field: MaterialField) => fields[field] !== undefined;
   const offered = MATERIAL_FIELDS.filter((field) => settings.fields[field] !== undefined);
@@ -106,7 +106,7 @@ function Configurator({ product, settings, prefill }: { product: string; setting
                 {problems.map(([key, messages]) => (
                   <li key={key}>
                     {key in FORM_KEY_LABELS ? `${i18n._(FORM_KEY_LABELS[key as FormKey])}: ` : null}
-                    {(messages ?? []).map((message) => messageText(i18n._, message)).join(' ')}
+                    {(messages ?? []).map((message) => messageText(i18n, message)).join(' ')}
                   </li>
                 ))}
               </ul>
@@ -190,8 +190,9 @@ function FieldTile({ name, configurator }: { name: MaterialField; configurator: 
   );
 }
 
-const messageText = (translate: (descriptor: MessageDescriptor) => string, message: string): string =>
-  (message in MATERIAL_MESSAGE_TEXTS ? translate(MATERIAL_MESSAGE_TEXTS[message as keyof typeof MATERIAL_MESSAGE_TEXTS]) : message);
+/** A rule's message in the person's language (`i18n._` reads `this`: the instance is passed, not its method). */
+const messageText = (i18n: I18n, message: string): string =>
+  (message in MATERIAL_MESSAGE_TEXTS ? i18n._(MATERIAL_MESSAGE_TEXTS[message as keyof typeof MATERIAL_MESSAGE_TEXTS]) : message);
 
 interface PartProps {
   configurator: ConfiguratorRef;
@@ -295,7 +296,7 @@ function LogoPart({ configurator, context, errors, target }: PartProps) {
   const { i18n, t } = useLingui();
   const step = useSelector(configurator, (snapshot) => snapshot.value.logo);
   const label = i18n._(FIELD_LABELS.logo);
-  const problem = context.logoProblem === null ? [] : [context.logoProblem === 'generic' ? i18n._(GENERIC_FAILURE) : messageText(i18n._, context.logoProblem)];
+  const problem = context.logoProblem === null ? [] : [context.logoProblem === 'generic' ? i18n._(GENERIC_FAILURE) : messageText(i18n, context.logoProblem)];
   return (
     <div className="app-material__logo">
       {step === 'uploaded' && context.logo ? (
