@@ -94,6 +94,7 @@ test('a services flyer designed on a phone, ordered, and its proof carrying what
   await expect(page.getByLabel('Company name')).toBeFocused();
 
   await page.getByLabel('Company name').fill('Dachy Zieliński');
+  await page.getByLabel('Phone', { exact: true }).fill('+48 512 345 678');
   await page.getByLabel('Short description').fill('Okna dachowe z montażem i gwarancją');
   await expect(page.getByText('45 characters left')).toBeVisible();
   await chooseServices(page, 6);
@@ -104,6 +105,8 @@ test('a services flyer designed on a phone, ordered, and its proof carrying what
   await expect(preview).toContainText('Dachy Zieliński');
   // The link's QR code is made 1000 ms after the last change: waited for as state, not time.
   await page.getByLabel('Website').fill('https://dachy-zielinski.pl');
+  // The flyer's QR code is on its back.
+  await page.getByRole('button', { name: 'Show the back' }).click();
   await expect(preview.locator('image[href^="data:image/svg+xml"]')).toHaveCount(1);
   await expectNoAxeViolations(page);
 
@@ -111,7 +114,7 @@ test('a services flyer designed on a phone, ordered, and its proof carrying what
   expect(proof.pages).toEqual(Array.from({ length: FLYER_PRINT.pages }, () => ({ trim: FLYER_PRINT.trim, bleed: FLYER_PRINT.bleed })));
   expect(proof.fonts.length).toBeGreaterThan(0);
   for (const font of proof.fonts) expect(font).toEqual({ name: expect.stringMatching(/Manrope/), embedded: true });
-  for (const word of ['Dachy', 'Zieliński', 'Marek', 'Ulotka', 'Okna', 'gwarancją', '512', 'dachy-zielinski.pl']) expect(proof.text).toContain(word);
+  for (const word of ['Dachy', 'Zieliński', 'Marek', 'Ulotka', 'Okna', 'gwarancją', '+48 512 345 678', 'https://dachy-zielinski.pl']) expect(proof.text).toContain(word);
 });
 
 test('a vertical business card designed on a phone keeps its draft over a reload, is ordered, and its proof is one card', async ({ page, request, baseURL }) => {
