@@ -138,7 +138,7 @@ function Configurator({ product, settings, prefill }: { product: string; setting
             onChange={(image) => configurator.send({ type: 'CHOOSE_CONTENT_IMAGE', image })} />
         ) : null}
         {settings.logos.recommended ? (
-          <ImageChoice legend={t`Manufacturer's logo`} name="manufacturerLogo" value={context.draft.manufacturerLogo}
+          <ImageChoice legend={t`Manufacturer's logo`} name="manufacturerLogo" value={context.draft.manufacturerLogo} whole
             images={[settings.logos.recommended, settings.logos.default]} errors={errorsOf('manufacturerLogo')}
             labels={[t`Recommended installer`, t`Standard`]} target={(element) => { targets.current.manufacturerLogo = element; }}
             onChange={(logo) => configurator.send({ type: 'CHOOSE_MANUFACTURER_LOGO', logo })} />
@@ -235,6 +235,8 @@ interface ImageChoiceProps {
   name: string;
   images: readonly { id: string; url: string }[];
   labels?: readonly string[];
+  /** Logos are shown whole (a cover may be cropped to its thumbnail, a logo may not). */
+  whole?: boolean;
   value: string | null;
   errors: string[];
   target: (element: HTMLElement | null) => void;
@@ -242,10 +244,10 @@ interface ImageChoiceProps {
 }
 
 /** A choice among the product's pictures (SPEC §2: flyer and banner 6, billboard 5). */
-function ImageChoice({ legend, name, images, labels, value, errors, target, onChange }: ImageChoiceProps) {
+function ImageChoice({ legend, name, images, labels, whole, value, errors, target, onChange }: ImageChoiceProps) {
   const { t } = useLingui();
   return (
-    <div ref={target} tabIndex={-1} className="app-material__images">
+    <div ref={target} tabIndex={-1} className={whole ? 'app-material__images is-whole' : 'app-material__images'}>
       <RadioGroup legend={legend} name={name} value={value} errors={errors} onChange={onChange}
         options={images.map((image, index) => {
           const number = index + 1;
