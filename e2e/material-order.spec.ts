@@ -2,8 +2,8 @@
  * Issue 26 end to end, on a phone (375 px): a stored flyer-services configuration ordered at
  * /checkout/{uuid} in a quantity of 2 (price × quantity from the points), the thank-you dialog,
  * the order in the list, and its detail with the input data; the logo's download link saves the
- * uploaded file. The configuration is made through the API (e2e/material-steps.ts) until the
- * configurator drives the portal there. The owner is a Polish company of its own (English UI),
+ * uploaded file. The configuration is made through the API (e2e/material-steps.ts); the
+ * configurator's own path is e2e/material-configurator.spec.ts. The owner is a Polish company of its own (English UI),
  * credited with points through the development operator.
  */
 import { readFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
  * A stored material configuration made through the API, as the configurator's submit makes it
- * (POST /v1/shop/order/files for the logo, then POST /v1/shop/configurations): the material
- * order's tests start from it until the configurator's own path can drive the portal there.
+ * (POST /v1/shop/order/files for the logo, then POST /v1/shop/configurations): the checkout's
+ * tests start from it; the configurator's own path is e2e/material-configurator.spec.ts.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { MaterialSettings, MaterialType } from '../src/contract/marketing-material';

@@ -231,6 +231,20 @@ function stack(items: { field: string; text: string; style: TextStyle }[], x: nu
   return { elements, bottom: top };
 }
 
+/**
+ * A block of text built at the design's sizes (scale 1), else shrunk step by step (to 60 %) until
+ * its `bottom` is above `limit`: a design with every field filled keeps its text inside the trim.
+ */
+function fitAbove<T extends { bottom: number }>(limit: number, build: (scale: number) => T): T {
+  let scale = 1;
+  let built = build(scale);
+  while (built.bottom > limit && scale * 0.94 >= 0.6) {
+    scale *= 0.94;
+    built = build(scale);
+  }
+  return built;
+}
+
 const fullName = (c: Content) => [c.text('name'), c.text('surname')].filter((t) => t !== '').join(' ');
 const addressLines = (c: Content) => (['addressLine1', 'addressLine2', 'addressLine3'] as const).map((field) => ({ field, text: c.text(field) }));
 const contactLines = (c: Content) => (['phone', 'email', 'link'] as const).map((field) => ({ field, text: c.text(field) }));
@@ -315,15 +329,19 @@ function businessCardVertical(c: Content, b: number): MaterialSide[] {
 
 function banner(c: Content, b: number): MaterialSide[] {
   const panel = 150;
-  const text = stack([
-    { field: 'companyName', text: c.text('companyName'), style: { size: 15, weight: 'heavy', color: WHITE, maxLines: 2 } },
-    { field: 'shortDescription', text: c.text('shortDescription'), style: { size: 6.5, weight: 'regular', color: PRINT_COLORS.onDark, maxLines: 2 } },
-  ], 12, c.fields.logo ? 34 : 14, panel - 24, 3);
-  const contact = stack([
-    { field: 'phone', text: c.text('phone'), style: { size: 10, weight: 'heavy', color: PRINT_COLORS.accent, maxLines: 1 } },
-    { field: 'email', text: c.text('email'), style: { size: 5, weight: 'regular', color: WHITE, maxLines: 1 } },
-    { field: 'link', text: c.text('link'), style: { size: 5, weight: 'regular', color: WHITE, maxLines: 1 } },
-  ], 12, text.bottom + 2, panel - 24, 1.2);
+  // Logo, two lines of name, description and three contact lines are more than the panel's height at the design's sizes.
+  const { text, contact } = fitAbove(100 - 6, (k) => {
+    const text = stack([
+      { field: 'companyName', text: c.text('companyName'), style: { size: 15 * k, weight: 'heavy', color: WHITE, maxLines: 2 } },
+      { field: 'shortDescription', text: c.text('shortDescription'), style: { size: 6.5 * k, weight: 'regular', color: PRINT_COLORS.onDark, maxLines: 2 } },
+    ], 12, c.fields.logo ? 34 : 14, panel - 24, 3 * k);
+    const contact = stack([
+      { field: 'phone', text: c.text('phone'), style: { size: 10 * k, weight: 'heavy', color: PRINT_COLORS.accent, maxLines: 1 } },
+      { field: 'email', text: c.text('email'), style: { size: 5 * k, weight: 'regular', color: WHITE, maxLines: 1 } },
+      { field: 'link', text: c.text('link'), style: { size: 5 * k, weight: 'regular', color: WHITE, maxLines: 1 } },
+    ], 12, text.bottom + 2 * k, panel - 24, 1.2 * k);
+    return { text, contact, bottom: contact.bottom - 1.2 * k };
+  });
   return [{
     side: 'front',
     elements: [

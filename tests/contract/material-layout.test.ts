@@ -96,6 +96,20 @@ describe('materialLayout', () => {
         expect(kinds(layout, 'logo')).toEqual([]);
       });
 
+      it('keeps every text inside the trim when every field is filled, the logo placed and the company name takes two lines', () => {
+        // docs/screenshots/material-proof-banner.png: the banner's link line ran off the trim.
+        const full = materialLayout(settings, configurationOf(settings, {
+          ...PERSON, companyName: 'Zakład Dekarsko-Blacharski Zieliński i Synowie', longDescription: 'Montujemy okna dachowe od dwudziestu lat.',
+          addressLine2: '60-001 Poznań', addressLine3: 'Wielkopolska', logo: '0e9d3f7a-2b51-4c1e-8d6a-3f2b1c0d9e8f',
+        }));
+        for (const text of texts(full)) {
+          expect(text.box.x, text.field).toBeGreaterThanOrEqual(0);
+          expect(text.box.y, text.field).toBeGreaterThanOrEqual(0);
+          expect(text.box.x + text.box.width, text.field).toBeLessThanOrEqual(size.width + 1e-6);
+          expect(text.box.y + text.box.height, text.field).toBeLessThanOrEqual(size.height + 1e-6);
+        }
+      });
+
       it('places the uploaded logo once one is chosen, and no QR code without a link', () => {
         const { link: _, ...noLink } = PERSON;
         const withLogo = materialLayout(settings, configurationOf(settings, { ...noLink, logo: '0e9d3f7a-2b51-4c1e-8d6a-3f2b1c0d9e8f' }));

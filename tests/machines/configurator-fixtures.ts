@@ -3,7 +3,11 @@
  * the fields it offers, each required or optional; its images, services and logos), written here
  * as data, not taken from the demo catalogue.
  */
+import { createActor, type AnyActorLogic } from 'xstate';
+import { configuratorMachine } from '../../machines/configurator-machine';
+import type { MaterialPrefill } from '../../machines/configurator-rules';
 import type { MaterialSettings } from '../../src/contract/marketing-material';
+import { DeferredActors, ManualClock } from '../app/support/machine-harness';
 
 const art = (id: string) => ({ id, url: `/api/v1/shop/artwork/${id}.svg` });
 const SERVICES = ['roof', 'window', 'skylight', 'gutter', 'insulation', 'chimney', 'solar'].map((icon) => ({ icon, url: `/api/v1/shop/artwork/icon-${icon}.svg`, text: `Service ${icon}` }));
@@ -37,3 +41,30 @@ export const FLYER: MaterialSettings = {
   images: [1, 2, 3, 4, 5, 6].map((n) => art(`cover-flyer-${n}`)), contentImages: [1, 2].map((n) => art(`content-${n}`)),
   services: SERVICES, logos: LOGOS, defaults: DEFAULTS,
 };
+
+interface ConfiguratorSetup {
+  settings: MaterialSettings;
+  prefill: MaterialPrefill;
+  saved?: unknown;
+  /** The logo's upload, when the test drives it (else the machine's own, never reached). */
+  upload?: AnyActorLogic;
+  delays?: Record<string, number>;
+}
+
+/** A started configurator whose calls wait on the test (DeferredActors) and whose time is the test's clock. */
+export function startConfigurator({ settings, prefill, saved = null, upload, delays }: ConfiguratorSetup) {
+  const actors = new DeferredActors();
+  const clock = new ManualClock();
+  const machine = configuratorMachine.provide({
+    actors: {
+      'store configuration': actors.logic('store configuration'),
+      'make QR code': actors.logic('make QR code'),
+      'load kept logo': actors.logic('load kept logo'),
+      'forget kept logo': actors.logic('forget kept logo'),
+      ...(upload ? { 'upload logo': upload } : {}),
+    },
+    ...(delays ? { delays } : {}),
+  });
+  const actor = createActor(machine, { input: { product: PRODUCT, settings, prefill, saved }, clock }).start();
+  return { actors, clock, actor };
+}

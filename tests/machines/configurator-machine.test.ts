@@ -4,27 +4,14 @@
  * on a reload), each expected answer written here from the requirement.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { configuratorMachine } from '../../machines/configurator-machine';
 import { charactersLeft, logoProblem, prefillOf } from '../../machines/configurator-rules';
-import { DeferredActors, ManualClock } from '../app/support/machine-harness';
-import { CARD_VERTICAL, FLYER, PRODUCT, STICKER } from './configurator-fixtures';
+import { CARD_VERTICAL, FLYER, PRODUCT, STICKER, startConfigurator } from './configurator-fixtures';
 
 const USER = { name: 'Jan', surname: 'Nowak', email: 'jan@dachy-nowak.pl', phone: '+48600100200' };
 const COMPANY = { name: 'Dachy Nowak', address: 'Polna 1', postal_code: '00-950', city: 'Warszawa' };
 
 function begin(settings = STICKER, saved: unknown = null, prefill = prefillOf({ user: USER, company: COMPANY })) {
-  const actors = new DeferredActors();
-  const clock = new ManualClock();
-  const machine = configuratorMachine.provide({
-    actors: {
-      'store configuration': actors.logic('store configuration'),
-      'make QR code': actors.logic('make QR code'),
-      'load kept logo': actors.logic('load kept logo'),
-      'forget kept logo': actors.logic('forget kept logo'),
-    },
-  });
-  const actor = createActor(machine, { input: { product: PRODUCT, settings, prefill, saved }, clock }).start();
+  const { actors, clock, actor } = startConfigurator({ settings, prefill, saved });
   const told: unknown[] = [];
   actor.on('*', (event) => told.push(event));
   return { actors, clock, actor, told, context: () => actor.getSnapshot().context };

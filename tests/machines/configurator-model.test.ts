@@ -6,12 +6,11 @@
  * code (a flyer) and the logo (a sticker).
  */
 import { describe, expect } from 'vitest';
-import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
+import { fromCallback, type SnapshotFrom } from 'xstate';
 import { configuratorMachine, type ConfiguratorEvent, type KeptLogo, type LogoUploadEvent } from '../../machines/configurator-machine';
 import type { OrderFile } from '../../src/contract/marketing-material';
-import { DeferredActors, ManualClock } from '../app/support/machine-harness';
 import { stateName, testRequirements, type RequirementTable, type RunningMachine } from '../app/support/requirement-walk';
-import { CARD_VERTICAL, FLYER, PRODUCT, STICKER } from './configurator-fixtures';
+import { CARD_VERTICAL, FLYER, PRODUCT, STICKER, startConfigurator } from './configurator-fixtures';
 
 /** SPEC §9: the link's QR code is made 1000 ms after its last change. */
 const LINK_WAIT_MS = 1000;
@@ -73,25 +72,13 @@ function eventName(event: WalkEvent): string {
 /** A running configurator with fake calls and clock; what it starts and tells the page are its calls. */
 function starter(settings: typeof STICKER, prefill: Record<string, string>) {
   return (): RunningMachine<typeof configuratorMachine, WalkEvent> => {
-    const actors = new DeferredActors();
-    const clock = new ManualClock();
     let told: string[] = [];
     let sendBack: ((event: LogoUploadEvent) => void) | null = null;
     const upload = fromCallback<LogoUploadEvent, { file: File }>(({ input, sendBack: send }) => {
       told.push(`upload ${input.file.name}`);
       sendBack = send;
     });
-    const machine = configuratorMachine.provide({
-      actors: {
-        'store configuration': actors.logic('store configuration'),
-        'make QR code': actors.logic('make QR code'),
-        'load kept logo': actors.logic('load kept logo'),
-        'forget kept logo': actors.logic('forget kept logo'),
-        'upload logo': upload,
-      },
-      delays: { 'draft save debounce': DRAFT_WAIT_IN_WALKS_MS },
-    });
-    const actor = createActor(machine, { input: { product: PRODUCT, settings, prefill, saved: null }, clock }).start();
+    const { actors, clock, actor } = startConfigurator({ settings, prefill, upload, delays: { 'draft save debounce': DRAFT_WAIT_IN_WALKS_MS } });
     actor.on('configured', (event) => told.push(`go to checkout ${event.uuid}`));
     actor.on('focus', (event) => told.push(`focus ${event.field ?? 'none'}`));
     actor.on('progress.forget', () => told.push('forget draft'));

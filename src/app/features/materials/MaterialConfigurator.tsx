@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { charactersLeft, configurationOf, LOGO_ACCEPT, prefillOf, servicesNeeded, type FormKey } from '../../../../machines/configurator-rules';
 import type { ConfiguratorContext } from '../../../../machines/configurator-machine';
 import { MATERIAL_FIELDS, type MaterialField, type MaterialSettings } from '../../../contract/marketing-material';
@@ -54,7 +54,7 @@ function Configurator({ product, settings, prefill }: { product: string; setting
   const context = useSelector(configurator, (snapshot) => snapshot.context);
   const storing = useSelector(configurator, (snapshot) => snapshot.matches({ form: 'storing' }));
   const [previewOpen, setPreviewOpen] = useState(false);
-  const errorsOf = (key: FormKey) => (context.errors?.[key] ?? []).map((message) => messageText(i18n._, message));
+  const errorsOf = (key: FormKey) => (context.errors?.[key] ?? []).map((message) => messageText(i18n, message));
   const fields = context.draft.fields;
   const shown = (field: MaterialField) => fields[field] !== undefined;
   const offered = MATERIAL_FIELDS.filter((field) => settings.fields[field] !== undefined);
@@ -106,7 +106,7 @@ function Configurator({ product, settings, prefill }: { product: string; setting
                 {problems.map(([key, messages]) => (
                   <li key={key}>
                     {key in FORM_KEY_LABELS ? `${i18n._(FORM_KEY_LABELS[key as FormKey])}: ` : null}
-                    {(messages ?? []).map((message) => messageText(i18n._, message)).join(' ')}
+                    {(messages ?? []).map((message) => messageText(i18n, message)).join(' ')}
                   </li>
                 ))}
               </ul>
@@ -138,7 +138,7 @@ function Configurator({ product, settings, prefill }: { product: string; setting
             onChange={(image) => configurator.send({ type: 'CHOOSE_CONTENT_IMAGE', image })} />
         ) : null}
         {settings.logos.recommended ? (
-          <ImageChoice legend={t`Manufacturer's logo`} name="manufacturerLogo" value={context.draft.manufacturerLogo}
+          <ImageChoice legend={t`Manufacturer's logo`} name="manufacturerLogo" value={context.draft.manufacturerLogo} whole
             images={[settings.logos.recommended, settings.logos.default]} errors={errorsOf('manufacturerLogo')}
             labels={[t`Recommended installer`, t`Standard`]} target={(element) => { targets.current.manufacturerLogo = element; }}
             onChange={(logo) => configurator.send({ type: 'CHOOSE_MANUFACTURER_LOGO', logo })} />
@@ -190,8 +190,9 @@ function FieldTile({ name, configurator }: { name: MaterialField; configurator: 
   );
 }
 
-const messageText = (translate: (descriptor: MessageDescriptor) => string, message: string): string =>
-  (message in MATERIAL_MESSAGE_TEXTS ? translate(MATERIAL_MESSAGE_TEXTS[message as keyof typeof MATERIAL_MESSAGE_TEXTS]) : message);
+/** A rule's message in the person's language (`i18n._` reads `this`: the instance is passed, not its method). */
+const messageText = (i18n: I18n, message: string): string =>
+  (message in MATERIAL_MESSAGE_TEXTS ? i18n._(MATERIAL_MESSAGE_TEXTS[message as keyof typeof MATERIAL_MESSAGE_TEXTS]) : message);
 
 interface PartProps {
   configurator: ConfiguratorRef;
@@ -234,6 +235,8 @@ interface ImageChoiceProps {
   name: string;
   images: readonly { id: string; url: string }[];
   labels?: readonly string[];
+  /** Logos are shown whole (a cover may be cropped to its thumbnail, a logo may not). */
+  whole?: boolean;
   value: string | null;
   errors: string[];
   target: (element: HTMLElement | null) => void;
@@ -241,10 +244,10 @@ interface ImageChoiceProps {
 }
 
 /** A choice among the product's pictures (SPEC §2: flyer and banner 6, billboard 5). */
-function ImageChoice({ legend, name, images, labels, value, errors, target, onChange }: ImageChoiceProps) {
+function ImageChoice({ legend, name, images, labels, whole, value, errors, target, onChange }: ImageChoiceProps) {
   const { t } = useLingui();
   return (
-    <div ref={target} tabIndex={-1} className="app-material__images">
+    <div ref={target} tabIndex={-1} className={whole ? 'app-material__images is-whole' : 'app-material__images'}>
       <RadioGroup legend={legend} name={name} value={value} errors={errors} onChange={onChange}
         options={images.map((image, index) => {
           const number = index + 1;
@@ -295,7 +298,7 @@ function LogoPart({ configurator, context, errors, target }: PartProps) {
   const { i18n, t } = useLingui();
   const step = useSelector(configurator, (snapshot) => snapshot.value.logo);
   const label = i18n._(FIELD_LABELS.logo);
-  const problem = context.logoProblem === null ? [] : [context.logoProblem === 'generic' ? i18n._(GENERIC_FAILURE) : messageText(i18n._, context.logoProblem)];
+  const problem = context.logoProblem === null ? [] : [context.logoProblem === 'generic' ? i18n._(GENERIC_FAILURE) : messageText(i18n, context.logoProblem)];
   return (
     <div className="app-material__logo">
       {step === 'uploaded' && context.logo ? (
