@@ -11,7 +11,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { MaterialType } from '../src/contract/marketing-material';
 import { readProof } from './material-proof';
 import { LOGO_PNG, materialProduct } from './material-steps';
