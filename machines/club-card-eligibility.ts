@@ -5,7 +5,7 @@
  * is placed; the portal says them before anyone asks.
  */
 import { CLUB_CARD_REGION_ID, CLUB_CARD_RULES, takesPartInClubCard } from '../src/contract/club-card';
-import { isOwnerRole } from '../src/contract/roles';
+import { can } from '../src/contract/permissions';
 import type { Company } from '../src/contract/user';
 
 export interface CardOrderFacts {
@@ -25,7 +25,8 @@ export function cardOrderBlock({ role, company, windowsThisYear }: CardOrderFact
   if (!inProgramme(company)) return 'notInProgramme';
   if (company.edenred_card !== null) return 'hasCard';
   if (company.pending_edenred_card) return 'cardOrdered';
-  if (!isOwnerRole(role)) return 'ownersOnly';
+  // Ordering the card is placing an order (SPEC §6 via the permission table).
+  if (!can(role, 'orders.place')) return 'ownersOnly';
   if (windowsThisYear < CLUB_CARD_RULES.windowsNeeded) return 'notEnoughWindows';
   return null;
 }

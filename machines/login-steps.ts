@@ -10,7 +10,7 @@ import type { RegionalSettings } from '../src/contract/config';
 import { CZ_SK_TERMS_CUTOFF, FIELD_STATE } from '../src/contract/limits';
 import { parseOptions, type InstallerOptions } from '../src/contract/options';
 import { REGION_IDS } from '../src/contract/regions';
-import { isOwnerRole } from '../src/contract/roles';
+import { can } from '../src/contract/permissions';
 import { agreementState, findCompanyType, offersCompanyTypes, registrationNumberSettings, type Agreement, type RegistrationNumberName } from '../src/contract/regional-rules';
 import type { Survey } from '../src/contract/survey';
 import type { CompanyAnswers } from './company-answers';
@@ -49,6 +49,9 @@ export function initialAnswers(account: SignInAccount): OnboardingAnswers {
 // ---------------------------------------------------------------------------------------------
 // Which steps
 
+/** SPEC §6: the onboarding steps fill in the company (numbers, type, agreements, terms, survey): editing it is the owners' action. */
+const ownsCompany = (account: SignInAccount): boolean => can(account.role, 'company.edit');
+
 const CZ_SK_REGIONS: readonly number[] = [REGION_IDS.czechia, REGION_IDS.slovakia];
 
 /** The consent step shows until the installer has seen it once. */
@@ -59,7 +62,7 @@ export function needsConsent(options: InstallerOptions): boolean {
 /** Czech and Slovak owners whose account predates the pre-made terms must agree to them. */
 export function needsCzSkTerms(account: SignInAccount, options: InstallerOptions): boolean {
   return (
-    isOwnerRole(account.role) &&
+    ownsCompany(account) &&
     !options.hasAgreedToTerms &&
     CZ_SK_REGIONS.includes(account.region) &&
     Date.parse(account.created_at) <= Date.parse(CZ_SK_TERMS_CUTOFF)
@@ -79,13 +82,13 @@ export function needsRegistrationNumber(
   options: InstallerOptions,
 ): boolean {
   const setting = registrationNumberSettings(settings).find((shown) => shown.field === field);
-  return isOwnerRole(account.role) && setting !== undefined && !account.company[field] && (setting.required || !options[SEEN_MARKER[field]]);
+  return ownsCompany(account) && setting !== undefined && !account.company[field] && (setting.required || !options[SEEN_MARKER[field]]);
 }
 
 /** Owners choose a company type the company lacks when the region asks for one (required or not yet seen). */
 export function needsCompanyType(account: SignInAccount, settings: RegionalSettings, options: InstallerOptions): boolean {
   return (
-    isOwnerRole(account.role) &&
+    ownsCompany(account) &&
     offersCompanyTypes(settings) &&
     account.company.company_type === null &&
     (settings.company_type_state === FIELD_STATE.required || !options.seen_company_type)
@@ -108,7 +111,7 @@ export function needsAgreement(
   choosesCompanyType: boolean,
   companyTypeId: number | null,
 ): boolean {
-  if (!isOwnerRole(account.role)) return false;
+  if (!ownsCompany(account)) return false;
   const state = agreementState(findCompanyType(settings, companyTypeId), step);
   if (choosesCompanyType) return state !== FIELD_STATE.disabled;
   return state === FIELD_STATE.required && !account.company[ACCEPTED[step]];
@@ -116,7 +119,7 @@ export function needsAgreement(
 
 /** Owners answer the company (or decor) survey until their company has one. */
 export function needsSurvey(account: SignInAccount): boolean {
-  return isOwnerRole(account.role) && !account.has_survey;
+  return ownsCompany(account) && !account.has_survey;
 }
 
 /** Every step the account needs, sorted by step number. */

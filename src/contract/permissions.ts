@@ -56,6 +56,16 @@ export const PERMISSIONS = {
   'orders.read': read(MEMBERS),
   /** Designing a marketing material to order: storing its configuration and uploading its logo (the first steps of spending points). */
   'materials.configure': write(OWNERS),
+  /**
+   * Home's company points and project-in-progress tiles (SPEC §6 "Company points tile ... only for
+   * owner roles"). What the portal shows; no route names it (the figures are `company.read`).
+   */
+  'company.tiles.read': read(OWNERS),
+  /**
+   * The tier blocks of home, balance and rewards (SPEC §6: tier blocks for owners, hidden for decor
+   * owners, whose programme has none). What the portal shows; GET /v2/tiers is `company.read`.
+   */
+  'tiers.read': read([ROLES.owner]),
   /** Seeing the team list. */
   'team.read': read(MEMBERS),
   /** One member's details and contact: the owners' view of their team. */

@@ -38,6 +38,9 @@ const GRID: Record<string, [boolean, boolean, boolean, boolean, 'read' | 'write'
   'card.register':          [Y,    N,        Y,          N,           W],
   // Issue 26: a material's configuration and logo are the first steps of an order, so the owners'.
   'materials.configure':    [Y,    N,        Y,          N,           W],
+  // SPEC §6 "Company points tile and tier blocks only for owner roles; tiers hidden for decor owners".
+  'company.tiles.read':     [Y,    N,        Y,          N,           R],
+  'tiers.read':             [Y,    N,        N,          N,           R],
   'team.read':              [Y,    Y,        Y,          Y,           R],
   'team.member.read':       [Y,    N,        Y,          N,           R],
   // Adding, editing, deleting, and sending the invitation again (an SMS or e-mail).

@@ -83,6 +83,10 @@ const account = (token: string, companyId: number) => server.call('GET', `/api/v
 const verify = (token: string, companyId: number, serial: unknown) =>
   server.call('PATCH', `/api/v1/edenred/card/verify/${companyId}`, { token, body: { card_serial_number: serial } });
 const history = (token: string, query = '') => server.call('GET', `/api/v1/edenred/card/history${query}`, { token });
+const operatorOrders = async (action: string, number: string) => {
+  const { status, body } = await server.dev('POST', '/api/dev/operator/orders', { body: { action, number } });
+  return { status, body };
+};
 const openTopUps = async (companyId: number) => (await server.db.select().from(clubCardTopUps).where(eq(clubCardTopUps.companyId, companyId))).length;
 const returnedPoints = async (orderUuid: string) => {
   const [order] = await server.db.select({ id: orders.id }).from(orders).where(eq(orders.uuid, orderUuid));
@@ -122,6 +126,12 @@ describe('ordering the club card (SPEC §5, §6)', () => {
     const again = await orderCard(owner);
     expect(again.status).toBe(422);
     expect(Object.keys(again.body.errors)).toEqual(['order']);
+    // The issuer completes a card order; staff may only reject it (docs/server.md "The club card").
+    for (const action of ['approve', 'complete']) {
+      expect(await operatorOrders(action, order?.number ?? '')).toEqual({
+        status: 409, body: { message: 'The card issuer completes club card orders (`card issue <number>` issues one now); only a reject applies.' },
+      });
+    }
     // No card yet: the account says so.
     expect((await account(owner, ownCompanyId)).body.data).toEqual({ status: null, registered: false, card_number: null, balance: null, updated_at: null });
   });
@@ -249,6 +259,12 @@ describe('topping up (SPEC §9: points × 2 = złoty)', () => {
     expect(await returnedPoints(order?.uuid ?? '')).toHaveLength(1);
     const [notice] = await server.db.select().from(notifications).where(eq(notifications.title, 'Doładowanie karty klubowej odmówione'));
     expect(notice?.text).toMatch(/e-mail/);
+    // A top-up follows the issuer alone: staff move it by reporting the issuer's outcome, not by an order command.
+    for (const action of ['approve', 'complete', 'reject']) {
+      expect(await operatorOrders(action, order?.number ?? '')).toEqual({
+        status: 409, body: { message: 'Top-ups follow the card issuer: report its outcome with `card outcome`.' },
+      });
+    }
   });
 
   it('refuses every top-up of an amount the operator marked', async () => {

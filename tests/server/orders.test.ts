@@ -16,7 +16,7 @@ import { fulfilDueOrders, voucherSimulator, type FulfilmentProvider } from '../.
 import { VOUCHER_DELAY_SECONDS } from '../../src/server/domain/orders';
 import { strict } from '../contract/strict-schema';
 import { createTestServer, type TestServer } from './harness';
-import { DELIVERY, OFFICE, balanceOf, setBalance, setStock, variantBySku } from './shop-fixtures';
+import { DELIVERY, OFFICE, balanceOf, companyOf, setBalance, setStock, variantBySku } from './shop-fixtures';
 
 let server: TestServer;
 let owner: string;
@@ -54,6 +54,14 @@ const orderRow = async (uuid: string) => {
   return row;
 };
 const operator = (action: string, number: string) => server.dev('POST', '/api/dev/operator/orders', { body: { action, number } });
+/** The operator's refusal of a step that does not apply (docs/server.md "Fulfilment": 409, saying why). */
+const refusal = async (action: string, number: string) => {
+  const { status, body } = await operator(action, number);
+  return { status, message: body.message };
+};
+/** An order's status notifications as [title, type]: SPEC §3 Notification types; a refusal or failure warns. */
+const statusNotices = async (uuid: string) => (await server.db.select().from(notifications).where(eq(notifications.event, 'order_status')))
+  .filter((n) => n.meta.order_uuid === uuid).map((n) => [n.title, n.type]);
 
 describe('POST /api/v2/orders', () => {
   it('reserves the points in the ledger naming order and installer, takes the stock, and answers the new balance', async () => {
@@ -264,9 +272,14 @@ describe('fulfilment', () => {
     const uuid = placed.body.data[0].uuid as string;
     server.clock.advance(VOUCHER_DELAY_SECONDS);
     const refusing: FulfilmentProvider = { issue: () => Promise.reject(new Error('vendor down')) };
-    await Promise.all([fulfilDueOrders(deps(), refusing), fulfilDueOrders(deps(), refusing)]);
+    const counts = await Promise.all([fulfilDueOrders(deps(), refusing), fulfilDueOrders(deps(), refusing)]);
+    // One order was due: of the two runs, one changed it.
+    expect(counts[0] + counts[1]).toBe(1);
     const row = await orderRow(uuid);
     expect(row.status).toBe(ORDER_STATUS.failed);
+    expect(row.releasedAt).toEqual(server.clock.now());
+    expect(await statusNotices(uuid)).toEqual([['Zamówienie nieudane', 'warning']]);
+    expect(await refusal('reject', placed.body.data[0].number)).toEqual({ status: 409, message: 'The order is failed: it cannot be rejected.' });
     expect((await ledgerOf(row.id)).map((entry) => [entry.reason, entry.variation, entry.points])).toEqual([
       ['order_reservation', 'reserved', 200], ['reject', 'positive', 200],
     ]);
@@ -278,17 +291,33 @@ describe('fulfilment', () => {
     await setBalance(server, 'owner@demo.pl', 5000);
     const first = (await place(owner, 'product', [await line('PL-TOOL-DRILL-18V-SET')], DELIVERY)).body.data[0];
     expect((await operator('complete', first.number)).status).toBe(200);
-    expect((await operator('approve', first.number)).status).toBe(409);
-    expect((await operator('reject', first.number)).status).toBe(409);
+    expect(await refusal('approve', first.number)).toEqual({ status: 409, message: 'The order is completed: it cannot be approved.' });
+    expect(await refusal('reject', first.number)).toEqual({ status: 409, message: 'The order is completed: it cannot be rejected.' });
+    // Completion keeps the points spent: nothing released.
+    expect((await orderRow(first.uuid)).releasedAt).toBeNull();
     const second = (await place(owner, 'product', [await line('PL-TOOL-DRILL-18V-SET')], DELIVERY)).body.data[0];
     expect((await operator('approve', second.number)).body.status).toBe(ORDER_STATUS.approved);
+    expect(await refusal('approve', second.number)).toEqual({ status: 409, message: 'The order is approved: it cannot be approved.' });
     expect((await operator('reject', second.number)).body.status).toBe(ORDER_STATUS.rejected);
+    expect((await orderRow(second.uuid)).releasedAt).toEqual(server.clock.now());
+    expect(await refusal('complete', second.number)).toEqual({ status: 409, message: 'The order is rejected: it cannot be completed.' });
     expect(await balanceOf(server, 'owner@demo.pl')).toBe(5000 - 420);
     expect((await operator('approve', 'PL-999999')).status).toBe(404);
     const voucher = (await place(owner, 'voucher', [await line('PL-VOUCHER-BUDMARKET-200')])).body.data[0];
-    expect((await operator('approve', voucher.number)).status).toBe(409);
-    const changes = await server.db.select().from(notifications).where(and(eq(notifications.event, 'order_status')));
-    expect(changes.filter((n) => n.meta.order_uuid === second.uuid).map((n) => n.title)).toEqual(['Zamówienie zatwierdzone', 'Zamówienie odrzucone']);
+    for (const action of ['approve', 'complete']) {
+      expect(await refusal(action, voucher.number)).toEqual({ status: 409, message: 'Voucher orders are fulfilled automatically; only a reject applies.' });
+    }
+    expect(await statusNotices(first.uuid)).toEqual([['Zamówienie zrealizowane', 'info']]);
+    expect(await statusNotices(second.uuid)).toEqual([['Zamówienie zatwierdzone', 'info'], ['Zamówienie odrzucone', 'warning']]);
+  });
+
+  it('lets the operator reject a voucher not issued yet: points and stock back', async () => {
+    await setBalance(server, 'owner@demo.pl', 1000);
+    const stock = (await variantBySku(server, 'PL-VOUCHER-BUDMARKET-200')).stock;
+    const voucher = (await place(owner, 'voucher', [await line('PL-VOUCHER-BUDMARKET-200')])).body.data[0];
+    expect((await operator('reject', voucher.number)).body).toEqual({ number: voucher.number, status: ORDER_STATUS.rejected });
+    expect(await balanceOf(server, 'owner@demo.pl')).toBe(1000);
+    expect((await variantBySku(server, 'PL-VOUCHER-BUDMARKET-200')).stock).toBe(stock);
   });
 });
 
@@ -297,6 +326,9 @@ describe('operator points credit', () => {
     await setBalance(server, 'owner@demo.pl', 100);
     const res = await server.dev('POST', '/api/dev/operator/points', { body: { email: 'installer@demo.pl', points: 250 } });
     expect(res.body).toEqual({ company_points: 350 });
+    const { userId } = await companyOf(server, 'installer@demo.pl');
+    const credits = await server.db.select().from(pointsLedger).where(and(eq(pointsLedger.installerId, userId), eq(pointsLedger.reason, 'other')));
+    expect(credits.map((entry) => [entry.variation, entry.points, entry.orderId])).toEqual([['positive', 250, null]]);
     expect(await balanceOf(server, 'owner@demo.pl')).toBe(350);
     expect((await server.dev('POST', '/api/dev/operator/points', { body: { email: 'nobody@demo.pl', points: 1 } })).status).toBe(404);
     expect((await server.dev('POST', '/api/dev/operator/points', { body: { email: 'owner@demo.pl', points: 0 } })).status).toBe(422);

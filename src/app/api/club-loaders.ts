@@ -10,7 +10,7 @@ import { addCatalog } from '../i18n/i18n';
 import { clubCatalog } from '../i18n/club-catalog';
 import { CONTENT_PAGE_SIZES } from '../../contract/content';
 import { PROJECT_STATUS } from '../../contract/projects';
-import { seesCompanyTiles } from '../../contract/roles';
+import { can } from '../../contract/permissions';
 import { contentItemQuery, contentListQuery } from './content-queries';
 import { ApiError } from './http';
 import { companyPointsQuery, pointsHistoryQuery } from './points-queries';
@@ -38,7 +38,7 @@ export async function loadHome(): Promise<void> {
   ]) void queryClient.prefetchQuery(query);
   const user = await queryClient.ensureQueryData(userQuery());
   // An owner's project tile asks with the points rather than once home has rendered.
-  if (seesCompanyTiles(user.role.id)) void queryClient.prefetchQuery(projectsQuery(PROJECT_STATUS.inProgress, 1));
+  if (can(user.role.id, 'company.tiles.read')) void queryClient.prefetchQuery(projectsQuery(PROJECT_STATUS.inProgress, 1));
   await Promise.all([addCatalog(clubCatalog), queryClient.prefetchQuery(companyPointsQuery(user.company.id))]);
 }
 

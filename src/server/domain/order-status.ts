@@ -111,10 +111,11 @@ async function notifyOrderer(tx: Database, order: OrderRow, now: Date): Promise<
 
 export type OperatorOrderAction = 'approve' | 'complete' | 'reject';
 
-const OPERATOR_MOVES: Record<OperatorOrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
-  approve: { from: [ORDER_STATUS.pending], to: ORDER_STATUS.approved },
-  complete: { from: OPEN, to: ORDER_STATUS.completed },
-  reject: { from: OPEN, to: ORDER_STATUS.rejected },
+/** Each command's move, and its past participle for the refusal ("it cannot be rejected"). */
+const OPERATOR_MOVES: Record<OperatorOrderAction, { from: readonly OrderStatus[]; to: OrderStatus; done: string }> = {
+  approve: { from: [ORDER_STATUS.pending], to: ORDER_STATUS.approved, done: 'approved' },
+  complete: { from: OPEN, to: ORDER_STATUS.completed, done: 'completed' },
+  reject: { from: OPEN, to: ORDER_STATUS.rejected, done: 'rejected' },
 };
 
 /**
@@ -133,9 +134,9 @@ export async function changeOrderStatus({ db, clock }: Deps, number: string, act
       throw new ApiFailure(409, 'The card issuer completes club card orders (`card issue <number>` issues one now); only a reject applies.');
     }
     if (order.type === 'top_up') throw new ApiFailure(409, 'Top-ups follow the card issuer: report its outcome with `card outcome`.');
-    const { from, to } = OPERATOR_MOVES[action];
+    const { from, to, done } = OPERATOR_MOVES[action];
     const moved = await moveOrder(tx, eq(orders.id, order.id), from, to, clock.now());
-    if (!moved) throw new ApiFailure(409, `The order is ${statusName(order.status)}: it cannot be ${action === 'approve' ? 'approved' : `${action}d`}.`);
+    if (!moved) throw new ApiFailure(409, `The order is ${statusName(order.status)}: it cannot be ${done}.`);
     return { number, status: moved.status };
   });
 }

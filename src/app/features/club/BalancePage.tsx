@@ -4,7 +4,7 @@ import { userQuery } from '../../api/queries';
 import { pageTitle } from '../../routing/page-titles';
 import { Block, Card, PageTitle } from '../../ui';
 import { blockFailed } from './BlockFailed';
-import { seesTiers } from '../../../contract/roles';
+import { can } from '../../../contract/permissions';
 import { PointsHistory, PointsHistorySkeleton } from './PointsHistory';
 import { PointsSheet, PointsSheetSkeleton } from './PointsSheet';
 import { TiersBlock, TiersSkeleton } from './TiersBlock';
@@ -20,7 +20,7 @@ export function BalancePage({ page }: { page: number }) {
       <Block fallback={<PointsSheetSkeleton />} failed={blockFailed}>
         <PointsSheet companyId={user.company.id} />
       </Block>
-      {seesTiers(user.role.id) ? (
+      {can(user.role.id, 'tiers.read') ? (
         <Card as="section" title={<Trans>Tiers</Trans>}>
           <Block fallback={<TiersSkeleton count={4} />} failed={blockFailed}>
             <TiersBlock regionId={user.region.id} />

@@ -5,7 +5,8 @@ import { Trans } from '@lingui/react/macro';
 import { CONTENT_PAGE_SIZES } from '../../../contract/content';
 import type { User } from '../../../contract/user';
 import { userQuery } from '../../api/queries';
-import { DECOR_ROLES, seesTiers } from '../../../contract/roles';
+import { can } from '../../../contract/permissions';
+import { DECOR_ROLES } from '../../../contract/roles';
 import { BelowTheFold, Block, PageTitle, Skeleton } from '../../ui';
 import { BasePointsTable } from './BasePointsTable';
 import { blockFailed } from './BlockFailed';
@@ -54,7 +55,7 @@ function belowTheFold(user: User): ReactElement[] {
     </HomeSection>
   );
   return [
-    ...(seesTiers(user.role.id) ? [tiers] : []),
+    ...(can(user.role.id, 'tiers.read') ? [tiers] : []),
     <HomeSection key="base-points" id="home-base-points" title={<Trans>Points for each product</Trans>} more={<Link to="/rewards"><Trans>How it works</Trans></Link>}>
       <Block fallback={<Skeleton lines={5} />} failed={blockFailed}>
         <BasePointsTable user={user} decor={DECOR_ROLES.includes(user.role.id)} />

@@ -6,7 +6,7 @@ import type { User } from '../../../contract/user';
 import { companyPointsQuery } from '../../api/points-queries';
 import { projectsQuery } from '../../api/project-queries';
 import { Skeleton } from '../../ui';
-import { seesCompanyTiles } from '../../../contract/roles';
+import { can } from '../../../contract/permissions';
 
 /** SPEC §2 Home tiles: shop, projects, balance; for owners the company's points and its latest project in progress. */
 export function HomeTiles({ user }: { user: User }) {
@@ -25,7 +25,7 @@ export function HomeTiles({ user }: { user: User }) {
         <span className="app-tile__title"><Trans>Balance</Trans></span>
         <span className="app-tile__hint"><Trans>Your points and their history</Trans></span>
       </Link>
-      {seesCompanyTiles(user.role.id) ? (
+      {can(user.role.id, 'company.tiles.read') ? (
         <>
           <CompanyPointsTile companyId={user.company.id} />
           <ProjectInProgressTile />

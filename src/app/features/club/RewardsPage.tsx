@@ -5,7 +5,7 @@ import { userQuery } from '../../api/queries';
 import { pageTitle } from '../../routing/page-titles';
 import { Block, Card, EmptyState, PageTitle, Skeleton } from '../../ui';
 import { blockFailed } from './BlockFailed';
-import { seesTiers } from '../../../contract/roles';
+import { can } from '../../../contract/permissions';
 import { TiersBlock, TiersSkeleton } from './TiersBlock';
 import './club.css';
 
@@ -24,7 +24,7 @@ export function RewardsPage() {
           <li><Trans>Spend the points in the shop. Points expire on 31 December of the year after you earned them; the oldest are spent first.</Trans></li>
         </ol>
       </Card>
-      {seesTiers(user.role.id) ? (
+      {can(user.role.id, 'tiers.read') ? (
         <Card as="section" title={<Trans>Tiers</Trans>}>
           <p><Trans>The more products your company scans in a year, the higher its level in each tier programme. Each level reached credits its points once a year.</Trans></p>
           <Block fallback={<TiersSkeleton count={4} />} failed={blockFailed}>

@@ -50,7 +50,7 @@ export function TeamPage({ page }: { page: number }) {
           <li key={member.uuid} className="app-team-row">
             <Avatar person={member} />
             <div className="app-team-row__who">
-              <MemberName member={member} isMe={member.uuid === me.uuid} opens={manages} />
+              <MemberName member={member} isMe={member.uuid === me.uuid} opens={can(me.role.id, 'team.member.read')} />
               <span className="app-team-row__facts">
                 <Badge tone={isOwnerRole(member.role.id) ? 'brand' : 'neutral'}>
                   {isOwnerRole(member.role.id) ? <Trans>Owner</Trans> : <Trans>Installer</Trans>}
@@ -73,7 +73,10 @@ export function TeamPage({ page }: { page: number }) {
   );
 }
 
-/** SPEC §6: owners appear as plain names unless it is oneself; one's own entry opens the profile. */
+/**
+ * SPEC §6: owners appear as plain names unless it is oneself; one's own entry opens the profile.
+ * `opens`: whether the viewer may read a member's details (the permission table).
+ */
 function MemberName({ member, isMe, opens }: { member: TeamMember; isMe: boolean; opens: boolean }) {
   const name = fullName(member);
   if (isMe) return <Link to="/user" className="app-team-row__name">{name} <Trans>(you)</Trans></Link>;
