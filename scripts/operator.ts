@@ -18,6 +18,7 @@
  *   npm run operator -- support list [--status 1|2|3]
  *   npm run operator -- support show|close <conversation uuid>
  *   npm run operator -- support reply <conversation uuid> --by <staff name> <message>
+ *   npm run operator -- staff add <e-mail> --role <role> [--role …] [--region <slug> …] [--name <name>]
  * Options: --data-dir <dir> and --database-url <url> (else DATA_DIR / DATABASE_URL as for the
  * server). With PostgreSQL the command writes to the database directly. With the embedded
  * database it asks the server running on that data directory (found through DATA_DIR/server.json,
@@ -56,7 +57,9 @@ import { changeOrderStatus, creditPoints, type OperatorOrderAction } from '../sr
 import { reviewProjectScans, type ReviewOutcome } from '../src/server/domain/projects';
 import { orderProof } from '../src/server/domain/material-orders';
 import { materialProof } from '../src/server/domain/material-proof';
-import { ExpireCommand } from '../src/server/routes/operator';
+import { ExpireCommand, StaffAddCommand } from '../src/server/routes/operator';
+import { addStaffMember, type NewStaffMember } from '../src/server/domain/staff-members';
+import type { StaffMemberView } from '../src/contract/staff';
 import { unlockSignIn } from '../src/server/domain/sign-in-lockout';
 import { staffClose, staffReply, staffShow, staffTickets, type StaffTicket } from '../src/server/domain/support';
 import { readServerEnv, resolveSecret, type ServerEnv } from '../src/server/env';
@@ -83,7 +86,8 @@ const USAGE = `Usage:
   npm run operator -- support list [--status 1|2|3] [--data-dir DIR | --database-url URL]
   npm run operator -- support show <conversation uuid> [--data-dir DIR | --database-url URL]
   npm run operator -- support reply <conversation uuid> --by <staff name> "<message>" [--data-dir DIR | --database-url URL]
-  npm run operator -- support close <conversation uuid> [--data-dir DIR | --database-url URL]`;
+  npm run operator -- support close <conversation uuid> [--data-dir DIR | --database-url URL]
+  npm run operator -- staff add <e-mail> --role support|reviewer|fulfilment|content|admin [--role ...] [--region <slug> ...] [--name NAME] [--data-dir DIR | --database-url URL]`;
 
 /** What a proof is made of: a material order (by its number) or a stored configuration (by its uuid). */
 type ProofOf = 'order' | 'configuration';
@@ -105,7 +109,8 @@ type Command =
   | { kind: 'card refuse'; points: number }
   | { kind: 'support list'; status?: TicketStatusId }
   | { kind: 'support show' | 'support close'; ticket: string }
-  | { kind: 'support reply'; ticket: string; by: string; message: string };
+  | { kind: 'support reply'; ticket: string; by: string; message: string }
+  | { kind: 'staff add'; member: NewStaffMember };
 
 type StaffConversation = Awaited<ReturnType<typeof staffShow>>;
 type CardListing = Awaited<ReturnType<typeof listCards>>;
@@ -138,6 +143,7 @@ interface Operator {
   supportShow(ticket: string): Promise<StaffConversation>;
   supportReply(ticket: string, by: string, message: string): Promise<void>;
   supportClose(ticket: string): Promise<void>;
+  addStaff(member: NewStaffMember): Promise<StaffMemberView>;
   close(): Promise<void>;
 }
 
@@ -173,6 +179,9 @@ function parseCommand(): { command: Command; env: ServerEnv } {
       status: { type: 'string' },
       accept: { type: 'string', multiple: true },
       reject: { type: 'string', multiple: true },
+      role: { type: 'string', multiple: true },
+      region: { type: 'string', multiple: true },
+      name: { type: 'string' },
     },
   });
   const { accept, reject, positionals } = splitLists(tokens);
@@ -219,6 +228,14 @@ function parseCommand(): { command: Command; env: ServerEnv } {
   const message = positionals.slice(3).join(' ');
   if (name === 'support' && argument === 'reply' && ticket && values.by && message) {
     return { command: { kind: 'support reply', ticket, by: values.by, message }, env };
+  }
+  const staffEmail = positionals[2];
+  if (name === 'staff' && argument === 'add' && staffEmail && values.role) {
+    const member = v.safeParse(StaffAddCommand, {
+      email: staffEmail, name: values.name ?? staffEmail.split('@')[0], roles: values.role, regions: values.region ?? [],
+    });
+    if (!member.success) throw new Error(`${v.summarize(member.issues)}\n${USAGE}`);
+    return { command: { kind: 'staff add', member: member.output }, env };
   }
   throw new Error(USAGE);
 }
@@ -277,6 +294,7 @@ function viaServer(port: number, operatorToken: string): Operator {
     supportReply: async (ticket, by, message) => {
       await call('POST', `/support/${ticket}/reply`, { by, message });
     },
+    addStaff: async (member) => (await call<{ data: StaffMemberView }>('POST', '/staff', member)).data,
     supportClose: async (ticket) => {
       await call('POST', `/support/${ticket}/close`);
     },
@@ -313,6 +331,7 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
       await staffReply({ db, clock: systemClock }, ticket, by, v.parse(MessageText, message));
     },
     supportClose: (ticket) => staffClose({ db, clock: systemClock }, ticket),
+    addStaff: (member) => addStaffMember(db, member, 'operator', systemClock.now()),
     close: () => handle.close(),
   };
 }
@@ -385,6 +404,10 @@ async function main() {
     } else if (command.kind === 'support reply') {
       await operator.supportReply(command.ticket, command.by, command.message);
       console.log(`Reply sent; the member is notified and the conversation is in progress.`);
+    } else if (command.kind === 'staff add') {
+      const added = await operator.addStaff(command.member);
+      const regions = added.regions.length > 0 ? `regions ${command.member.regions.join(', ')}` : 'every region';
+      console.log(`Staff member ${added.email} added (${added.roles.join(', ')}; ${regions}); they sign in at /staff/login.`);
     } else {
       await operator.supportClose(command.ticket);
       console.log('Conversation closed (done).');

@@ -31,6 +31,7 @@ import { profileRoutes } from './routes/profile';
 import { projectRoutes } from './routes/projects';
 import { registrationRoutes } from './routes/registration';
 import { shopRoutes } from './routes/shop';
+import { staffRoutes } from './routes/staff';
 import { supportRoutes } from './routes/support';
 import { teamRoutes } from './routes/team';
 
@@ -89,6 +90,8 @@ export function createApp(deps: AppDeps) {
   api.use('/operator/*', requireOperator(config.operatorToken));
   api.route('/operator', operatorActions(deps, maintenance));
   if (config.devTools) api.route('/dev/operator', operatorActions(deps, maintenance));
+  // The staff console answers during maintenance too: it is where an admin will end it.
+  api.route('/staff/v1', staffRoutes(deps));
 
   api.use('*', async (c, next) => {
     if (!(await maintenance.isOn())) return next();

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimit } from './config';
 import type { TlsFiles } from './listener';
+import { parseNetworks } from './security/networks';
 import { DEFAULT_CARD_SIMULATOR, type CardSimulatorOptions } from './providers/card-issuer';
 
 export interface ServerEnv {
@@ -30,6 +31,8 @@ export interface ServerEnv {
   placesApiKey: string | null;
   /** The club card issuer simulator (docs/server.md "The club card"). */
   cardSimulator: Omit<CardSimulatorOptions, 'secret'>;
+  /** STAFF_ALLOWED_NETWORKS: the only CIDR blocks staff may sign in from; null: anywhere. */
+  staffAllowedNetworks: string[] | null;
   /** Certificate and key: the server speaks HTTPS with HTTP/2 itself (docs/server.md "HTTPS and HTTP/2"); null: plain HTTP. */
   tls: TlsFiles | null;
 }
@@ -92,6 +95,7 @@ export function readServerEnv(env: Env = process.env): ServerEnv {
       pendingAfterSeconds: numberIn(env, 'CARD_SIMULATOR_PENDING_SECONDS', 0, 86_400, DEFAULT_CARD_SIMULATOR.pendingAfterSeconds),
       settleAfterSeconds: numberIn(env, 'CARD_SIMULATOR_SETTLE_SECONDS', 0, 86_400, DEFAULT_CARD_SIMULATOR.settleAfterSeconds),
     },
+    staffAllowedNetworks: nonEmpty(env.STAFF_ALLOWED_NETWORKS) === null ? null : parseNetworks(env.STAFF_ALLOWED_NETWORKS ?? ''),
     tls,
   };
 }

@@ -89,6 +89,7 @@ async function prepareApp(env: ServerEnv, secret: string, logger: Logger): Promi
     maintenanceFromEnv: env.maintenance,
     devTools: !env.production,
     trustProxy: env.trustProxy,
+    staffAllowedNetworks: env.staffAllowedNetworks,
     rateLimits: env.rateLimits,
     operatorToken,
     flagCacheMs: 2000,

@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { VerifyResponse } from '../../src/contract/auth';
+import type { StaffSession } from '../../src/contract/staff';
 import { createApp } from '../../src/server/app';
 import { DEFAULT_CARD_SIMULATOR, cardIssuerSimulator } from '../../src/server/providers/card-issuer';
 import type { Clock } from '../../src/server/clock';
@@ -202,6 +203,19 @@ export async function createTestServer(overrides: Partial<AppConfig> = {}, serve
     return { login: login.body, account, pair };
   }
 
+  /** Full staff console sign-in by e-mail and the code from the outbox (issue 27), from its own IP. */
+  async function staffSignIn(email: string): Promise<StaffSession> {
+    const ip = newIp();
+    const login = await call('POST', '/api/staff/v1/auth/login', { body: { email }, ip });
+    if (login.status !== 200) throw new Error(`staff login ${email}: ${login.status} ${JSON.stringify(login.body)}`);
+    const verify = await call('POST', '/api/staff/v1/auth/login/verify', {
+      body: { login_request_id: login.body.login_request_id, code: await lastCode(email) },
+      ip,
+    });
+    if (verify.status !== 200) throw new Error(`staff verify ${email}: ${verify.status} ${JSON.stringify(verify.body)}`);
+    return verify.body as StaffSession;
+  }
+
   /** A client address no other test uses (documentation range 198.51.100.0/24 and beyond). */
   function newIp(): string {
     ipCounter += 1;
@@ -220,6 +234,7 @@ export async function createTestServer(overrides: Partial<AppConfig> = {}, serve
     instance,
     lastCode,
     signIn,
+    staffSignIn,
     newIp,
     close: () => database.close(),
   };

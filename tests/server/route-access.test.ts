@@ -26,7 +26,19 @@ type Requirement =
   /** Development tools: loopback only, invisible (404) elsewhere. */
   | { who: 'loopback' }
   /** `npm run operator`: the operator token, whoever asks. */
-  | { who: 'operator' };
+  | { who: 'operator' }
+  /** The staff console: staff members holding one of these roles; installer tokens never. */
+  | { who: 'staff'; roles: readonly StaffRoleName[] };
+
+/** Issue 27's staff roles. */
+type StaffRoleName = 'support' | 'reviewer' | 'fulfilment' | 'content' | 'admin';
+const EVERY_STAFF_ROLE: readonly StaffRoleName[] = ['support', 'reviewer', 'fulfilment', 'content', 'admin'];
+/** Issue 27: "admin (staff accounts, maintenance, everything)". */
+const STAFF = (...roles: StaffRoleName[]): Requirement => ({ who: 'staff', roles: [...roles, 'admin'] });
+/** The demo staff member of each role (README "Demo accounts"). */
+const STAFF_OF_ROLE: Record<StaffRoleName, string> = {
+  support: 'support@staff.demo', reviewer: 'reviewer@staff.demo', fulfilment: 'fulfilment@staff.demo', content: 'content@staff.demo', admin: 'admin@staff.demo',
+};
 
 /** "Everyone in the company earns points (projects, scans), reads the company's figures and talks to support." */
 const MEMBERS_READ: Requirement = { who: 'members', writes: false };
@@ -142,6 +154,16 @@ const REQUIRED: Record<string, Requirement> = {
   'GET /v1/support/:uuid/chat': MEMBERS_READ,
   'POST /v1/support/:uuid/chat': MEMBERS_WRITE,
 
+  // Issue 27: staff sign in by e-mail and code; what each role may do is below.
+  'POST /staff/v1/auth/login': PUBLIC(200),
+  'POST /staff/v1/auth/login/verify': PUBLIC(406),
+  // Every staff member sees and ends their own sessions.
+  'GET /staff/v1/auth/me': { who: 'staff', roles: EVERY_STAFF_ROLE },
+  'POST /staff/v1/auth/logout': { who: 'staff', roles: EVERY_STAFF_ROLE },
+  'POST /staff/v1/auth/logout/everywhere': { who: 'staff', roles: EVERY_STAFF_ROLE },
+  // "admins read it in the console".
+  'GET /staff/v1/audit': STAFF(),
+
   'GET /operator/maintenance': OPERATOR,
   'POST /operator/maintenance': OPERATOR,
   'POST /operator/emulate': OPERATOR,
@@ -162,6 +184,7 @@ const REQUIRED: Record<string, Requirement> = {
   'GET /operator/support/:uuid': OPERATOR,
   'POST /operator/support/:uuid/reply': OPERATOR,
   'POST /operator/support/:uuid/close': OPERATOR,
+  'POST /operator/staff': OPERATOR,
   'GET /dev/operator/maintenance': LOOPBACK,
   'POST /dev/operator/maintenance': LOOPBACK,
   'POST /dev/operator/emulate': LOOPBACK,
@@ -182,6 +205,7 @@ const REQUIRED: Record<string, Requirement> = {
   'GET /dev/operator/support/:uuid': LOOPBACK,
   'POST /dev/operator/support/:uuid/reply': LOOPBACK,
   'POST /dev/operator/support/:uuid/close': LOOPBACK,
+  'POST /dev/operator/staff': LOOPBACK,
   'GET /dev/outbox': LOOPBACK,
 };
 
@@ -227,6 +251,8 @@ beforeAll(async () => {
     await member('decor owner', 'decor@demo.sk', DECOR_OWNER),
     await member('decor staff', 'staff@demo.sk', DECOR_STAFF),
     await emulated('owner@demo.pl'),
+    // A staff token is no installer's: every installer route refuses it as unauthenticated.
+    { name: 'staff admin', role: null, token: (await server.staffSignIn('admin@staff.demo')).token },
   ];
   const cz = await server.signIn('owner@demo.cz');
   otherCompany = await identity(cz.pair.token);
@@ -313,6 +339,22 @@ describe.each(Object.entries(REQUIRED))('%s', (key, required) => {
     });
   }
 
+  if (required.who === 'staff') {
+    it(`answers staff of ${required.roles.join(', ')} only, and no installer token`, async () => {
+      // The staff admin persona is the installer matrix's; each role is tried below with a session of its own.
+      for (const persona of personas.filter((p) => p.name !== 'staff admin')) {
+        const response = await send(key, sampleFor(persona, false), { token: persona.token, ip: server.newIp() });
+        expect({ persona: persona.name, status: response.status }).toEqual({ persona: persona.name, status: 401 });
+      }
+      for (const role of EVERY_STAFF_ROLE) {
+        // A session of its own: the sign-out routes end it.
+        const { token } = await server.staffSignIn(STAFF_OF_ROLE[role]);
+        const response = await send(key, sampleFor(personas[0] as Persona, false), { token, ip: server.newIp() });
+        expect({ role, status: response.status }).toEqual({ role, status: required.roles.includes(role) ? 200 : 403 });
+      }
+    });
+  }
+
   if (required.who === 'operator') {
     it('refuses everyone without the operator token, signed in or not', async () => {
       const owner = personas[1];
@@ -343,10 +385,11 @@ describe('SPEC §6, said plainly', () => {
     await server.signIn('decor@demo.sk');
   });
 
-  it('lets guests reach only sign-in, registration, street lookup, public config, health, product pictures, material artwork and avatars', () => {
+  it('lets guests reach only sign-in (installers\' and staff\'s), registration, street lookup, public config, health, product pictures, material artwork and avatars', () => {
     const publicRoutes = Object.entries(ROUTE_ACCESS).filter(([, rule]) => rule.access.who === 'anyone').map(([key]) => key).sort();
     expect(publicRoutes).toEqual([
       'GET /health', 'GET /ready', 'GET /v1/avatars/:id', 'GET /v1/config/public', 'GET /v1/shop/artwork/:file', 'GET /v1/shop/images/:uuid/:file', 'GET /v2/company/validate', 'GET /v2/places/streets',
+      'POST /staff/v1/auth/login', 'POST /staff/v1/auth/login/verify',
       'POST /v2/company/register', 'POST /v2/installer/emulate', 'POST /v2/installer/login', 'POST /v2/installer/login/verify',
       'POST /v2/installer/logout', 'POST /v2/installer/refresh',
     ]);

@@ -76,6 +76,9 @@ export interface Identity {
   topUp: string;
 }
 
+/** A staff account nobody added yet (each sample adds a new one). */
+const newStaffMember = () => ({ email: `matrix-${randomUUID()}@staff.demo`, name: 'Matrix', roles: ['support'], regions: ['pl'] });
+
 export interface Sample {
   path: string;
   body?: unknown;
@@ -90,6 +93,12 @@ const SAMPLE_CONTENT = {
 export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /health': () => ({ path: '/api/health' }),
   'GET /ready': () => ({ path: '/api/ready' }),
+  'POST /staff/v1/auth/login': () => ({ path: '/api/staff/v1/auth/login', body: { email: 'nobody@staff.demo' } }),
+  'POST /staff/v1/auth/login/verify': () => ({ path: '/api/staff/v1/auth/login/verify', body: { login_request_id: randomUUID(), code: '12345' } }),
+  'GET /staff/v1/auth/me': () => ({ path: '/api/staff/v1/auth/me' }),
+  'POST /staff/v1/auth/logout': () => ({ path: '/api/staff/v1/auth/logout' }),
+  'POST /staff/v1/auth/logout/everywhere': () => ({ path: '/api/staff/v1/auth/logout/everywhere' }),
+  'GET /staff/v1/audit': () => ({ path: '/api/staff/v1/audit?before=1000' }),
   'POST /v2/installer/login': () => ({ path: '/api/v2/installer/login', body: { email: 'nobody@demo.pl' } }),
   'POST /v2/installer/login/verify': () => ({
     path: '/api/v2/installer/login/verify',
@@ -202,6 +211,7 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /operator/support/:uuid': (me) => ({ path: `/api/operator/support/${me.ticket}` }),
   'POST /operator/support/:uuid/reply': (me) => ({ path: `/api/operator/support/${me.ticket}/reply`, body: { by: 'matrix', message: 'Hello' } }),
   'POST /operator/support/:uuid/close': (me) => ({ path: `/api/operator/support/${me.ticket}/close` }),
+  'POST /operator/staff': () => ({ path: '/api/operator/staff', body: newStaffMember() }),
   'POST /dev/operator/unlock': () => ({ path: '/api/dev/operator/unlock', body: { email: 'owner@demo.cz' } }),
   'POST /dev/operator/serials': () => ({
     path: '/api/dev/operator/serials', body: { rows: [{ line: 2, serial_number: 'PL-900001', product_code: 'AC-REMOTE', region: 'pl' }] },
@@ -215,6 +225,7 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /dev/operator/support/:uuid': (me) => ({ path: `/api/dev/operator/support/${me.ticket}` }),
   'POST /dev/operator/support/:uuid/reply': (me) => ({ path: `/api/dev/operator/support/${me.ticket}/reply`, body: { by: 'matrix', message: 'Hello' } }),
   'POST /dev/operator/support/:uuid/close': (me) => ({ path: `/api/dev/operator/support/${me.ticket}/close` }),
+  'POST /dev/operator/staff': () => ({ path: '/api/dev/operator/staff', body: newStaffMember() }),
   'GET /dev/operator/maintenance': () => ({ path: '/api/dev/operator/maintenance' }),
   'POST /dev/operator/maintenance': () => ({ path: '/api/dev/operator/maintenance', body: { on: false } }),
   'POST /dev/operator/emulate': () => ({ path: '/api/dev/operator/emulate', body: { email: 'owner@demo.pl', by: 'matrix' } }),

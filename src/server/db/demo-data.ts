@@ -9,6 +9,7 @@ import type { NewProject } from '../../contract/projects';
 import type { CheckoutType } from '../../contract/shop';
 import { REGION_IDS, regionById } from '../../contract/regions';
 import { ROLES } from '../../contract/roles';
+import type { StaffRole } from '../../contract/staff-permissions';
 import { COMPANY_SURVEY, DECOR_SURVEY, type Survey, type SurveyResponse } from '../../contract/survey';
 import type { LedgerEntry } from '../domain/points-ledger';
 import { welcomeNotificationText } from '../reference/notification-texts';
@@ -471,4 +472,17 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     by: 'owner@demo.pl', type: 'marketing_service', lines: [{ sku: 'PL-MKT-FINDER-PROFILE-3M', quantity: 1 }],
     at: '2025-12-04T09:30:00Z', completedAt: '2025-12-08T10:00:00Z',
   },
+];
+
+/**
+ * The demo staff (issue 27): one member per role, and a support agent limited to one region
+ * (README "Demo accounts"). They sign in at /staff/login with the code from the outbox.
+ */
+export const DEMO_STAFF: readonly { email: string; name: string; roles: StaffRole[]; regions: number[] }[] = [
+  { email: 'support@staff.demo', name: 'Sam Support', roles: ['support'], regions: [] },
+  { email: 'support.cz@staff.demo', name: 'Petra Support (CZ)', roles: ['support'], regions: [REGION_IDS.czechia] },
+  { email: 'reviewer@staff.demo', name: 'Rita Reviewer', roles: ['reviewer'], regions: [] },
+  { email: 'fulfilment@staff.demo', name: 'Felix Fulfilment', roles: ['fulfilment'], regions: [] },
+  { email: 'content@staff.demo', name: 'Clara Content', roles: ['content'], regions: [] },
+  { email: 'admin@staff.demo', name: 'Adam Admin', roles: ['admin'], regions: [] },
 ];

@@ -14,6 +14,7 @@ import type { ContentType } from '../../contract/content';
 import type { PointsReason, PointsVariation } from '../../contract/points';
 import type { ProductType, ProjectStatusId, ScanFlag, WindowClass } from '../../contract/projects';
 import type { OrderContent, OrderResponse, OrderStatus, ShopProductType, StoredCustomer } from '../../contract/shop';
+import type { StaffRole } from '../../contract/staff-permissions';
 import type { Translated } from '../reference/types';
 
 /** Binary column (PostgreSQL bytea) as a Node Buffer. */
@@ -761,3 +762,60 @@ export const orderFiles = pgTable('order_files', {
   bytes: bytea('bytes').notNull(),
   createdAt: at('created_at').notNull(),
 }, (t) => [index('order_files_company_idx').on(t.companyId)]);
+
+/**
+ * A member of the club's staff (issue 27): not an installer, signed in to the staff console by
+ * e-mail and one-time code. `regions` empty: every region. The sign-in lock columns are the
+ * installers' (domain/sign-in-lockout.ts), so the same lock rules apply.
+ */
+export const staffMembers = pgTable('staff_members', {
+  id: serial('id').primaryKey(),
+  /** Lower-case. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  roles: text('roles').array().$type<StaffRole[]>().notNull(),
+  regions: integer('regions').array().$type<number[]>().notNull().default(sql`'{}'::integer[]`),
+  active: boolean('active').notNull().default(true),
+  createdAt: at('created_at').notNull(),
+  signInFailedCodes: integer('sign_in_failed_codes').notNull().default(0),
+  signInLockLevel: smallint('sign_in_lock_level').notNull().default(0),
+  signInLockedUntil: at('sign_in_locked_until'),
+  signInLockedChannel: text('sign_in_locked_channel').$type<'email' | 'sms'>(),
+});
+
+/** One sign-in code sent to a staff member (the installers' login_requests, for staff). */
+export const staffLoginRequests = pgTable('staff_login_requests', {
+  id: uuid('id').primaryKey(),
+  staffMemberId: integer('staff_member_id').notNull().references(() => staffMembers.id),
+  codeHash: text('code_hash').notNull(),
+  wrongAttempts: integer('wrong_attempts').notNull().default(0),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+  voidedAt: at('voided_at'),
+}, (t) => [index('staff_login_requests_member_idx').on(t.staffMemberId, t.createdAt)]);
+
+/** A staff console session: at most STAFF_SESSION_SECONDS, no refresh; its token carries the id. */
+export const staffSessions = pgTable('staff_sessions', {
+  id: uuid('id').primaryKey(),
+  staffMemberId: integer('staff_member_id').notNull().references(() => staffMembers.id),
+  startedAt: at('started_at').notNull(),
+  revokedAt: at('revoked_at'),
+}, (t) => [index('staff_sessions_member_idx').on(t.staffMemberId)]);
+
+/**
+ * What staff and the operator did (issue 27): every staff write and emulation link. Append-only:
+ * no route changes it, and a trigger refuses UPDATE and DELETE (migration 0014).
+ */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  at: at('at').notNull(),
+  /** The staff member; null when the operator (the server's shell) acted. */
+  staffMemberId: integer('staff_member_id').references(() => staffMembers.id),
+  actor: text('actor').$type<'staff' | 'operator'>().notNull(),
+  action: text('action').notNull(),
+  companyId: integer('company_id').references(() => companies.id),
+  userId: integer('user_id').references(() => users.id),
+  clientIp: text('client_ip'),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+}, (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_company_idx').on(t.companyId)]);

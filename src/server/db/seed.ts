@@ -32,6 +32,7 @@ import {
   DEMO_ORDERS,
   DEMO_PROJECTS,
   DEMO_SERIAL_REGIONS,
+  DEMO_STAFF,
   DEMO_TICKETS,
   demoCompanyValues,
   demoLedgerEntries,
@@ -42,7 +43,7 @@ import {
 } from './demo-data';
 import {
   appFlags, behaviourBonuses, certificates, companies, companyTypes, languages, notifications, products, regionalSettings, regions, serials,
-  shopVariants, supportMessages, supportTickets, tierBrackets, tierProgrammes, users,
+  shopVariants, staffMembers, supportMessages, supportTickets, tierBrackets, tierProgrammes, users,
 } from './schema';
 
 const DEMO_SEEDED_FLAG = 'demo_data_seeded';
@@ -322,6 +323,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
     await seedDemoShop(tx, now);
     await seedDemoOrders(tx, userIds);
     await seedDemoTickets(tx, userIds, now);
+    await tx.insert(staffMembers).values(DEMO_STAFF.map((member) => ({ ...member, createdAt: now })));
     return true;
   });
 }

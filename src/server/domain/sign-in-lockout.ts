@@ -67,12 +67,33 @@ export interface RaisedLock {
   lock: SignInLock;
 }
 
-function nextLevel(user: UserRow, channel: SignInChannel): number {
-  const level = user.signInLockLevel + 1;
-  // Without a phone number there is no other channel to sign in by: only support can help.
-  const hasOtherChannel = channel === 'sms' || user.phoneNational !== null;
-  return level === SIGN_IN_LOCK_LEVELS.channel && !hasOtherChannel ? SIGN_IN_LOCK_LEVELS.account : level;
+type CountState = LockState & Pick<UserRow, 'signInFailedCodes'>;
+
+/** The lock columns after one more wrong code, and the lock it set off (null below the next level). */
+export function afterWrongCode(
+  state: CountState,
+  channel: SignInChannel,
+  hasOtherChannel: boolean,
+  now: Date,
+): { set: Partial<LockColumns>; raised: RaisedLock | null } {
+  const failed = state.signInFailedCodes + 1;
+  if (failed < WRONG_CODES_PER_LOCK_LEVEL) return { set: { signInFailedCodes: failed }, raised: null };
+  const next = state.signInLockLevel + 1;
+  // Without another channel to sign in by, the channel lock would be the account's: only support can help.
+  const level = next === SIGN_IN_LOCK_LEVELS.channel && !hasOtherChannel ? SIGN_IN_LOCK_LEVELS.account : next;
+  const lock = lockOfLevel(level, channel, now);
+  return {
+    set: {
+      signInFailedCodes: 0,
+      signInLockLevel: level,
+      signInLockedUntil: lock.kind === 'temporary' ? lock.until : null,
+      signInLockedChannel: lock.kind === 'channel' ? lock.channel : null,
+    },
+    raised: { level, lock },
+  };
 }
+
+type LockColumns = Pick<UserRow, 'signInFailedCodes' | 'signInLockLevel' | 'signInLockedUntil' | 'signInLockedChannel'>;
 
 function lockOfLevel(level: number, channel: SignInChannel, now: Date): SignInLock {
   if (level === 1 || level === 2) return { kind: 'temporary', until: addSeconds(now, TEMPORARY_LOCK_SECONDS[level]) };
@@ -84,23 +105,9 @@ function lockOfLevel(level: number, channel: SignInChannel, now: Date): SignInLo
  * this transaction. Every WRONG_CODES_PER_LOCK_LEVEL-th raises the level and starts a new count.
  */
 export async function countWrongCode(tx: Database, user: UserRow, channel: SignInChannel, now: Date): Promise<RaisedLock | null> {
-  const failed = user.signInFailedCodes + 1;
-  if (failed < WRONG_CODES_PER_LOCK_LEVEL) {
-    await tx.update(users).set({ signInFailedCodes: failed }).where(eq(users.id, user.id));
-    return null;
-  }
-  const level = nextLevel(user, channel);
-  const lock = lockOfLevel(level, channel, now);
-  await tx
-    .update(users)
-    .set({
-      signInFailedCodes: 0,
-      signInLockLevel: level,
-      signInLockedUntil: lock.kind === 'temporary' ? lock.until : null,
-      signInLockedChannel: lock.kind === 'channel' ? lock.channel : null,
-    })
-    .where(eq(users.id, user.id));
-  return { level, lock };
+  const { set, raised } = afterWrongCode(user, channel, channel === 'sms' || user.phoneNational !== null, now);
+  await tx.update(users).set(set).where(eq(users.id, user.id));
+  return raised;
 }
 
 function noticeOf(lock: SignInLock, now: Date): LockNotice {

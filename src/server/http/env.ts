@@ -1,4 +1,5 @@
 import type { Account } from '../domain/accounts';
+import type { StaffMemberRow } from '../domain/staff-members';
 
 export interface AuthContext {
   account: Account;
@@ -7,10 +8,17 @@ export interface AuthContext {
   emulatedBy: string | null;
 }
 
+/** A signed-in staff member of the console (issue 27). */
+export interface StaffContext {
+  member: StaffMemberRow;
+  sessionId: string;
+}
+
 /** Per-request values the middleware sets for the route handlers. */
 export interface AppEnv {
   Variables: {
     clientIp: string;
     auth: AuthContext;
+    staff: StaffContext;
   };
 }

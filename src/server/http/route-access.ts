@@ -12,11 +12,13 @@ import { SERVER_MESSAGES } from '../../contract/errors';
 import { can, isWriteAction, type Action } from '../../contract/permissions';
 import { MATERIAL_LIMITS } from '../../contract/marketing-material';
 import { AVATAR_MAX_BYTES } from '../../contract/profile';
+import { staffCan, type StaffAction } from '../../contract/staff-permissions';
 import { rateLimitOf, type RouteRateLimit } from '../config';
 import type { AppDeps } from '../deps';
 import { hitRateLimit } from '../domain/rate-limits';
 import { authenticate } from './auth';
 import { isLoopback } from './client-ip';
+import { authenticateStaff } from './staff-auth';
 import type { AppEnv } from './env';
 import { ApiFailure, forbidden, notFound } from './errors';
 
@@ -25,6 +27,8 @@ export type Access =
   | { who: 'anyone' }
   /** A signed-in member whose role may do `action`; an emulated session only reads (no write action, whatever the method). */
   | { who: 'member'; action: Action }
+  /** A signed-in staff member (the console's token) one of whose roles may do `action` (src/contract/staff-permissions.ts). */
+  | { who: 'staff'; action: StaffAction }
   /** Development tools: only outside production (they are not even mounted there) and only from loopback. */
   | { who: 'loopback' }
   /** `npm run operator`: loopback plus the per-start operator token (checked by requireOperator). */
@@ -44,6 +48,7 @@ const anyone: RouteRule = { access: { who: 'anyone' } };
 const member = (action: Action): RouteRule => ({ access: { who: 'member', action } });
 const loopback: RouteRule = { access: { who: 'loopback' } };
 const operator: RouteRule = { access: { who: 'operator' } };
+const staff = (action: StaffAction): RouteRule => ({ access: { who: 'staff', action } });
 
 /** Keys are "METHOD path" with the path under /api, written as the routes declare it. */
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
@@ -139,6 +144,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /v2/company/validate': { ...anyone, rateLimit: 'validate' },
   'GET /v2/places/streets': { ...anyone, rateLimit: 'places' },
 
+  // The staff console (issue 27). Sign-in counts against the installers' per-IP limits.
+  'POST /staff/v1/auth/login': anyone,
+  'POST /staff/v1/auth/login/verify': anyone,
+  'GET /staff/v1/auth/me': staff('self'),
+  'POST /staff/v1/auth/logout': staff('self'),
+  'POST /staff/v1/auth/logout/everywhere': staff('self'),
+  'GET /staff/v1/audit': staff('audit.read'),
+
   'GET /operator/maintenance': operator,
   'POST /operator/maintenance': operator,
   'POST /operator/emulate': operator,
@@ -161,6 +174,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /operator/support/:uuid': operator,
   'POST /operator/support/:uuid/reply': operator,
   'POST /operator/support/:uuid/close': operator,
+  'POST /operator/staff': operator,
   'GET /dev/operator/maintenance': loopback,
   'POST /dev/operator/maintenance': loopback,
   'POST /dev/operator/emulate': loopback,
@@ -181,6 +195,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /dev/operator/support/:uuid': loopback,
   'POST /dev/operator/support/:uuid/reply': loopback,
   'POST /dev/operator/support/:uuid/close': loopback,
+  'POST /dev/operator/staff': loopback,
   'GET /dev/outbox': loopback,
 };
 
@@ -228,6 +243,11 @@ export function enforceRouteAccess(
       if (!can(auth.account.user.roleId, access.action)) throw forbidden();
       if (auth.emulatedBy && isWriteAction(access.action)) throw forbidden(SERVER_MESSAGES.emulationReadOnly);
       c.set('auth', auth);
+    }
+    if (access.who === 'staff') {
+      const signedIn = await authenticateStaff(deps, c);
+      if (!staffCan(signedIn.member.roles, access.action)) throw forbidden();
+      c.set('staff', signedIn);
     }
     if (rule.rateLimit) {
       await hitRateLimit(deps.db, rule.rateLimit, c.get('clientIp'), rateLimitOf(deps.config, rule.rateLimit), deps.clock.now());

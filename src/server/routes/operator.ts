@@ -28,6 +28,8 @@ import { orderProof } from '../domain/material-orders';
 import { materialProof } from '../domain/material-proof';
 import { unlockSignIn } from '../domain/sign-in-lockout';
 import { staffClose, staffReply, staffShow, staffTickets } from '../domain/support';
+import { addStaffMember } from '../domain/staff-members';
+import { STAFF_ROLES } from '../../contract/staff-permissions';
 import type { AppEnv } from '../http/env';
 import { isLoopback } from '../http/client-ip';
 import { forbidden, notFound } from '../http/errors';
@@ -84,6 +86,14 @@ export const CardOutcomeCommand = v.object({
 export const CardRefuseCommand = v.object({ points: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)) });
 export const SupportListQuery = v.object({ status: v.optional(v.pipe(v.picklist(['1', '2', '3']), v.transform((id) => Number(id) as TicketStatusId))) });
 export const SupportReplyCommand = v.object({ by: EmulateCommand.entries.by, message: MessageText });
+
+/** `staff add`: the bootstrap of staff accounts (the first admin), written to the audit log as the operator's. */
+export const StaffAddCommand = v.object({
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(254)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+  roles: v.pipe(v.array(v.picklist(STAFF_ROLES)), v.minLength(1), v.maxLength(STAFF_ROLES.length)),
+  regions: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(10))), v.maxLength(20)), []),
+});
 
 export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
   return new Hono<AppEnv>()
@@ -186,6 +196,12 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       await staffClose(deps, c.req.param('uuid'));
       deps.logger.info(`[operator] support conversation ${c.req.param('uuid')} closed`);
       return c.json({ message: 'Conversation closed.' });
+    })
+    .post('/staff', jsonBody(StaffAddCommand), async (c) => {
+      const added = await addStaffMember(deps.db, c.req.valid('json'), 'operator', deps.clock.now());
+      // The audit log names the account; the log line carries no personal data.
+      deps.logger.info(`[operator] staff member ${added.id} added (${added.roles.join(', ')})`);
+      return c.json({ data: added });
     });
 }
 

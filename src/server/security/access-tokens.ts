@@ -1,9 +1,20 @@
-/** Access tokens: HS256 JWTs signed with jose. Never logged, never put in a URL. */
+/**
+ * Access tokens: HS256 JWTs signed with jose. Never logged, never put in a URL. Installer and
+ * staff tokens are two audiences with their own issuer and their own derived key, so neither
+ * side ever accepts the other's token (issue 27).
+ */
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { createHmac, webcrypto } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../contract/limits';
 
-const ISSUER = 'installer-club';
+interface Audience {
+  issuer: string;
+  /** Label of the key derived from the server secret. */
+  keyLabel: string;
+}
+
+const INSTALLERS: Audience = { issuer: 'installer-club', keyLabel: 'access-token' };
+const STAFF: Audience = { issuer: 'installer-club-staff', keyLabel: 'staff-access-token' };
 
 export interface AccessTokenInput {
   userId: number;
@@ -28,12 +39,13 @@ export interface VerifiedAccess {
  * (tests a few), so the map stays tiny.
  */
 const signingKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
-function signingKey(secret: string): Promise<webcrypto.CryptoKey> {
-  let key = signingKeys.get(secret);
+function signingKey(secret: string, { keyLabel }: Audience): Promise<webcrypto.CryptoKey> {
+  const name = `${keyLabel}:${secret}`;
+  let key = signingKeys.get(name);
   if (!key) {
-    const raw = createHmac('sha256', `access-token:${secret}`).update('v1').digest();
+    const raw = createHmac('sha256', name).update('v1').digest();
     key = webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    signingKeys.set(secret, key);
+    signingKeys.set(name, key);
   }
   return key;
 }
@@ -46,12 +58,24 @@ export async function signAccessToken(secret: string, input: AccessTokenInput): 
   const iat = Math.floor(input.issuedAt.getTime() / 1000);
   return new SignJWT(input.emulatedBy ? { emu: input.emulatedBy, sid: input.sessionId } : { sid: input.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(ISSUER)
+    .setIssuer(INSTALLERS.issuer)
     .setSubject(String(input.userId))
     .setJti(input.tokenId)
     .setIssuedAt(iat)
     .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(await signingKey(secret));
+    .sign(await signingKey(secret, INSTALLERS));
+}
+
+/** A staff console token: the staff member and session, valid until `expiresAt` (the session's end). */
+export async function signStaffToken(secret: string, input: { staffMemberId: number; sessionId: string; issuedAt: Date; expiresAt: Date }): Promise<string> {
+  return new SignJWT({ sid: input.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(STAFF.issuer)
+    .setSubject(String(input.staffMemberId))
+    .setJti(input.sessionId)
+    .setIssuedAt(Math.floor(input.issuedAt.getTime() / 1000))
+    .setExpirationTime(Math.floor(input.expiresAt.getTime() / 1000))
+    .sign(await signingKey(secret, STAFF));
 }
 
 interface VerifiedToken {
@@ -70,25 +94,35 @@ interface VerifiedToken {
 const VERIFIED_LIMIT = 10_000;
 const verifiedTokens = new Map<string, Map<string, VerifiedToken>>();
 
-function remember(secret: string, token: string, verified: VerifiedToken): void {
-  let tokens = verifiedTokens.get(secret);
+function remember(cacheKey: string, token: string, verified: VerifiedToken): void {
+  let tokens = verifiedTokens.get(cacheKey);
   if (!tokens) {
     tokens = new Map();
-    verifiedTokens.set(secret, tokens);
+    verifiedTokens.set(cacheKey, tokens);
   }
   if (tokens.size >= VERIFIED_LIMIT) tokens.delete(tokens.keys().next().value as string);
   tokens.set(token, verified);
 }
 
 /** Verifies signature, issuer and expiry at `now`; null for any token that is not valid. */
-export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<VerifiedAccess | null> {
+export function verifyAccessToken(secret: string, token: string, now: Date): Promise<VerifiedAccess | null> {
+  return verifyToken(INSTALLERS, secret, token, now);
+}
+
+/** A staff console token's staff member (`userId`) and session; null for any other token. */
+export function verifyStaffToken(secret: string, token: string, now: Date): Promise<VerifiedAccess | null> {
+  return verifyToken(STAFF, secret, token, now);
+}
+
+async function verifyToken(audience: Audience, secret: string, token: string, now: Date): Promise<VerifiedAccess | null> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const known = verifiedTokens.get(secret)?.get(token);
+  const cacheKey = `${audience.issuer}:${secret}`;
+  const known = verifiedTokens.get(cacheKey)?.get(token);
   // jose's rule: a token is expired once `exp` <= now.
   if (known) return known.expiresAt > nowSeconds ? known.access : null;
   try {
-    const { payload } = await jwtVerify(token, await signingKey(secret), {
-      issuer: ISSUER,
+    const { payload } = await jwtVerify(token, await signingKey(secret, audience), {
+      issuer: audience.issuer,
       algorithms: ['HS256'],
       // A token without an expiry would live forever: refuse it whatever signed it.
       requiredClaims: ['exp', 'iat', 'sub', 'sid'],
@@ -97,7 +131,7 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || payload.exp === undefined) return null;
     const access = { userId, sessionId: payload.sid, emulatedBy: typeof payload.emu === 'string' ? payload.emu : null };
-    remember(secret, token, { access, expiresAt: payload.exp });
+    remember(cacheKey, token, { access, expiresAt: payload.exp });
     return access;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;

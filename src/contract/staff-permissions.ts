@@ -1,0 +1,29 @@
+/**
+ * The staff console's roles (issue 27) as one table: which staff role may do what. The server
+ * enforces it in the route access table (`{ who: 'staff', action }` in
+ * src/server/http/route-access.ts); the console reads it to decide what it offers. A member's
+ * regions (none: all) limit every company query on top of this table.
+ *
+ * Admin may do everything; the other roles each hold one desk of the club's work.
+ */
+export const STAFF_ROLES = ['support', 'reviewer', 'fulfilment', 'content', 'admin'] as const;
+
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const only = (...roles: StaffRole[]): readonly StaffRole[] => [...roles, 'admin'];
+const EVERY_ROLE: readonly StaffRole[] = STAFF_ROLES;
+
+export const STAFF_PERMISSIONS = {
+  /** One's own staff account and sessions (who am I, sign out everywhere). */
+  'self': EVERY_ROLE,
+  /** Reading the audit log: what staff and the operator did. */
+  'audit.read': only(),
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffAction = keyof typeof STAFF_PERMISSIONS;
+
+/** May a staff member holding `roles` do `action`? One role that may is enough. */
+export function staffCan(roles: readonly string[], action: StaffAction): boolean {
+  const allowed: readonly string[] = STAFF_PERMISSIONS[action];
+  return roles.some((role) => allowed.includes(role));
+}
