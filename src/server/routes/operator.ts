@@ -1,8 +1,7 @@
 /**
  * Operator actions (maintenance switch, emulation links, sign-in unlock, serial import, project
- * review, points expiry, content import, order status, points credit) over HTTP, mounted twice:
- * review, order status) over HTTP, mounted twice:
- * review, support answers) over HTTP, mounted twice:
+ * review, points expiry, content import, order status, points credit, support answers, material
+ * proofs, the club card, staff accounts) over HTTP, mounted twice:
  * - /api/operator: for `npm run operator` while the server holds an embedded database. Only over
  *   loopback and with the per-start operator token (see src/server/runtime-file.ts).
  * - /api/dev/operator: without a token, only where the development tools exist (never in
