@@ -16,6 +16,7 @@ import type { AppDeps } from '../deps';
 import { isActiveAccount } from '../domain/accounts';
 import { verifyAccessToken } from '../security/access-tokens';
 import type { AppEnv, AuthContext } from './env';
+import { bearerToken } from './bearer';
 import { unauthenticated } from './errors';
 import { SessionCache } from './session-cache';
 
@@ -47,10 +48,10 @@ export async function authenticate(
   { db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   c: Context<AppEnv>,
 ): Promise<AuthContext> {
-  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-  if (!match?.[1]) throw unauthenticated();
+  const token = bearerToken(c);
+  if (!token) throw unauthenticated();
   const now = clock.now();
-  const claims = await verifyAccessToken(config.secret, match[1], now);
+  const claims = await verifyAccessToken(config.secret, token, now);
   if (!claims) throw unauthenticated();
   const load = async () => (await sessionAccount(db).execute({ sessionId: claims.sessionId, userId: claims.userId }))[0];
   const cache = sessionCacheOf(db);

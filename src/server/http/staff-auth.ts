@@ -11,16 +11,17 @@ import { staffMembers, staffSessions } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { verifyStaffToken } from '../security/access-tokens';
 import type { AppEnv, StaffContext } from './env';
+import { bearerToken } from './bearer';
 import { unauthenticated } from './errors';
 
 export async function authenticateStaff(
   { db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   c: Context<AppEnv>,
 ): Promise<StaffContext> {
-  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-  if (!match?.[1]) throw unauthenticated();
+  const token = bearerToken(c);
+  if (!token) throw unauthenticated();
   const now = clock.now();
-  const claims = await verifyStaffToken(config.secret, match[1], now);
+  const claims = await verifyStaffToken(config.secret, token, now);
   if (!claims) throw unauthenticated();
   const [row] = await db
     .select({ startedAt: staffSessions.startedAt, member: staffMembers })

@@ -30,6 +30,7 @@ import { staffClose, staffReply, staffShow, staffTickets } from '../domain/suppo
 import { addStaffMember } from '../domain/staff-members';
 import { STAFF_ROLES } from '../../contract/staff-permissions';
 import type { AppEnv } from '../http/env';
+import { bearerToken } from '../http/bearer';
 import { isLoopback } from '../http/client-ip';
 import { forbidden, notFound } from '../http/errors';
 import { jsonBody, queryParams } from '../http/validation';
@@ -213,7 +214,7 @@ function sameSecret(given: string, expected: string): boolean {
 /** Loopback plus `Authorization: Bearer <operator token>`. */
 export function requireOperator(operatorToken: string | null): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const given = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const given = bearerToken(c);
     if (!operatorToken || !given || !isLoopback(c) || !sameSecret(given, operatorToken)) throw forbidden();
     await next();
   };
