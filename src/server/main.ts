@@ -77,9 +77,11 @@ interface PreparedApp {
 /** Opens, migrates and seeds the database and builds the app on it. */
 async function prepareApp(env: ServerEnv, secret: string, logger: Logger): Promise<PreparedApp> {
   const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir }, logger);
-  await database.migrate();
-  await seedReferenceData(database.db);
-  if (env.demoData && (await seedDemoData(database.db, systemClock))) logger.info('Demo data written (DEMO_DATA=0 turns it off).');
+  await database.exclusively(async () => {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    if (env.demoData && (await seedDemoData(database.db, systemClock))) logger.info('Demo data written (DEMO_DATA=0 turns it off).');
+  });
 
   const operatorToken = env.databaseUrl ? null : randomBytes(32).toString('base64url');
   const config: AppConfig = {
