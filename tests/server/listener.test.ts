@@ -151,3 +151,63 @@ describe('without a certificate', () => {
     }
   });
 });
+
+describe('a graceful close (issue 29: a deploy fails no request in flight)', () => {
+  /** An app whose /slow answers when the test says so. */
+  function slowApp() {
+    let release!: () => void;
+    const released = new Promise<void>((done) => { release = done; });
+    let arrived!: () => void;
+    const arrival = new Promise<void>((done) => { arrived = done; });
+    const slow = new Hono()
+      .get('/slow', async (c) => {
+        arrived();
+        await released;
+        return c.text('done');
+      })
+      .get('/who', (c) => c.text('here'));
+    return { fetch: (request: Request, bindings: unknown) => slow.fetch(request, bindings), release, arrival };
+  }
+
+  const get = (port: number, path: string, agent?: HttpAgent) => new Promise<{ status: number; body: string }>((resolveAnswer, reject) => {
+    httpGet({ host: '127.0.0.1', port, path, agent }, (response) => {
+      readBody(response).then((body) => resolveAnswer({ status: response.statusCode ?? 0, body }), reject);
+    }).on('error', reject);
+  });
+
+  it('lets a request in flight finish with its answer, refuses new connections and ends idle ones at once', async () => {
+    const { fetch, release, arrival } = slowApp();
+    const listener = await listen({ fetch, port: 0, host: '127.0.0.1', tls: null });
+    const idleAgent = new HttpAgent({ keepAlive: true });
+    try {
+      await get(listener.port, '/who', idleAgent);
+      const inFlight = get(listener.port, '/slow');
+      await arrival;
+      const closed = listener.close(5_000);
+      await expect(get(listener.port, '/who')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      release();
+      expect(await inFlight).toEqual({ status: 200, body: 'done' });
+      // Settles once the answer is out, the idle keep-alive connection having been ended at once.
+      const settled = await Promise.race([closed.then(() => true), new Promise((wait) => setTimeout(() => wait(false), 2000))]);
+      expect(settled).toBe(true);
+    } finally {
+      idleAgent.destroy();
+      release();
+    }
+  });
+
+  it('cuts a request still running when the grace time is over', async () => {
+    const { fetch, release, arrival } = slowApp();
+    const listener = await listen({ fetch, port: 0, host: '127.0.0.1', tls: null });
+    try {
+      const inFlight = get(listener.port, '/slow');
+      await arrival;
+      const started = Date.now();
+      await listener.close(300);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await expect(inFlight).rejects.toMatchObject({ code: 'ECONNRESET' });
+    } finally {
+      release();
+    }
+  });
+});

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { LISTENER_NAME, embeddedAuthChanges, postgresAuthChanges, type AuthChangeFeed } from './auth-changes';
+import type { PoolStats } from '../metrics';
 import { consoleLogger, type Logger } from '../providers/messages';
 import * as schema from './schema';
 
@@ -25,6 +26,8 @@ export interface DatabaseHandle {
    * and one dies (issue 29), and their seeds deadlock (40P01). PGlite has one process: it just runs.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** The connection pool's figures for the metrics; null on the embedded database, which has no pool. */
+  poolStats: (() => PoolStats) | null;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
 }
@@ -145,6 +148,7 @@ async function openPostgres({ databaseUrl, poolSize }: { databaseUrl: string; po
         await client.end();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async exclusively(work) {
       const lock = new pg.Client({ connectionString: databaseUrl });
       surviveConnectionLoss(lock);
@@ -177,6 +181,7 @@ async function openEmbedded(location: { dataDir: string } | { inMemory: true; fr
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     exclusively: (work) => work(),
+    poolStats: null,
     close: () => client.close(),
   };
 }
