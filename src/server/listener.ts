@@ -41,11 +41,15 @@ export async function listen({ fetch, port, host, tls }: ListenOptions): Promise
   // Read before listening: a missing or unreadable file stops the start with its own message.
   const secure = tls && { cert: readFileSync(tls.certFile), key: readFileSync(tls.keyFile), allowHTTP1: true };
   const sessions = new Set<Http2Session>();
-  /** HTTP/1.1 connections (plain or over TLS) and how many requests each has in flight. */
-  const http1 = new Map<Socket, number>();
+  /**
+   * HTTP/1.1 connections (plain or over TLS) and how many requests each has in flight; null until
+   * its first request: a connection just opened may have that request on the way, so closing
+   * waits for its answer instead of ending it as idle.
+   */
+  const http1 = new Map<Socket, number | null>();
   let closing = false;
   const track = (socket: Socket) => {
-    http1.set(socket, 0);
+    http1.set(socket, null);
     socket.once('close', () => http1.delete(socket));
   };
   const server = await new Promise<ServerType>((resolveServer) => {
@@ -77,7 +81,7 @@ export async function listen({ fetch, port, host, tls }: ListenOptions): Promise
     const inFlight = http1.get(socket);
     // An HTTP/2 stream: its session finishes its streams by itself once closed.
     if (inFlight === undefined) return;
-    http1.set(socket, inFlight + 1);
+    http1.set(socket, (inFlight ?? 0) + 1);
     response.once('close', () => {
       const left = (http1.get(socket) ?? 1) - 1;
       http1.set(socket, left);
@@ -102,6 +106,7 @@ export async function listen({ fetch, port, host, tls }: ListenOptions): Promise
       // Idle keep-alive connections and HTTP/2 sessions would hold the close open until they time out.
       for (const session of sessions) session.close();
       for (const [socket, inFlight] of http1) if (inFlight === 0) socket.end();
+      // A connection still waiting for its first request gets until the deadline to send it.
       if (graceMs === 0) cutEverything();
     }),
   };

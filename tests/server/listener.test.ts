@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent as HttpAgent, get as httpGet } from 'node:http';
 import { connect, type ClientHttp2Session } from 'node:http2';
+import { createConnection } from 'node:net';
 import { Agent, get as httpsGet, type RequestOptions } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { tmpdir } from 'node:os';
@@ -194,6 +195,25 @@ describe('a graceful close (issue 29: a deploy fails no request in flight)', () 
       idleAgent.destroy();
       release();
     }
+  });
+
+  it('answers a connection opened just before the close whose request arrives after it', async () => {
+    const { fetch, release } = slowApp();
+    release();
+    const listener = await listen({ fetch, port: 0, host: '127.0.0.1', tls: null });
+    const socket = createConnection({ host: '127.0.0.1', port: listener.port });
+    await new Promise((connected) => socket.once('connect', connected));
+    // Let the server take the connection in before it is told to close.
+    await new Promise((wait) => setTimeout(wait, 50));
+    const closed = listener.close(5_000);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => { answer += chunk.toString(); });
+    const ended = new Promise((done) => socket.once('close', done));
+    socket.write('GET /who HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await ended;
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(answer).toContain('here');
   });
 
   it('cuts a request still running when the grace time is over', async () => {
