@@ -54,6 +54,11 @@ const staff = (action: StaffAction): RouteRule => ({ access: { who: 'staff', act
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /health': anyone,
   'GET /ready': anyone,
+  // The API description and its reference (issue 29): public like the API's shape itself; mounted
+  // only where config.apiDocs (off in production unless API_DOCS=1).
+  'GET /openapi.json': anyone,
+  'GET /docs': anyone,
+  'GET /docs/:file': anyone,
 
   'POST /v2/installer/login': anyone,
   'POST /v2/installer/login/verify': anyone,
