@@ -128,7 +128,6 @@ export function openApiDocument(version: string, table: Record<string, RouteRule
       description: 'The API of the Installer Club portal. Errors come in one shape (ErrorBody). Sign in with POST /api/v2/installer/login and /login/verify, then send the access token as a bearer token; refresh it with POST /api/v2/installer/refresh.',
     },
     servers: [{ url: '/' }],
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,
     components: {
       schemas: { ErrorBody: jsonSchema(ErrorBody, 'output') },
