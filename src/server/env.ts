@@ -24,7 +24,7 @@ export interface ServerEnv {
   jwtSecret: string | null;
   publicUrl: string;
   maintenance: boolean;
-  /** API_DOCS=1: serve /api/openapi.json and /api/docs in production too. */
+  /** /api/openapi.json and /api/docs: always outside production, with API_DOCS=1 in production. */
   apiDocs: boolean;
   trustProxy: boolean;
   rateLimits: AppConfig['rateLimits'];
@@ -79,7 +79,7 @@ export function readServerEnv(env: Env = process.env): ServerEnv {
     jwtSecret: nonEmpty(env.JWT_SECRET),
     publicUrl: nonEmpty(env.PUBLIC_URL) ?? `${tls ? 'https' : 'http'}://localhost:${port}`,
     maintenance: env.MAINTENANCE === '1',
-    apiDocs: env.API_DOCS === '1',
+    apiDocs: env.NODE_ENV !== 'production' || env.API_DOCS === '1',
     trustProxy: env.TRUST_PROXY === '1',
     rateLimits: {
       login: rateLimit(env, 'LOGIN_PER_IP', DEFAULT_RATE_LIMITS.login),

@@ -88,7 +88,7 @@ async function prepareApp(env: ServerEnv, secret: string, logger: Logger): Promi
     production: env.production,
     maintenanceFromEnv: env.maintenance,
     devTools: !env.production,
-    apiDocs: !env.production || env.apiDocs,
+    apiDocs: env.apiDocs,
     trustProxy: env.trustProxy,
     staffAllowedNetworks: env.staffAllowedNetworks,
     rateLimits: env.rateLimits,

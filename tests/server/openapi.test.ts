@@ -31,7 +31,8 @@ beforeAll(async () => {
   mismatches = documentedAnswers(document);
   owner = (await server.signIn('owner@demo.pl')).pair.token;
   me = await identityOf(server, owner);
-});
+  // The samples' fixtures take a while on a loaded machine.
+}, 120_000);
 afterAll(async () => {
   await server.close();
 });
