@@ -18,6 +18,7 @@ import { enforceRouteAccess, routePatternOf, unlistedRoutes } from './http/route
 import { refusedData } from './http/statement-errors';
 import { describeErrorSafely } from './providers/safe-error';
 import { securityHeaders } from './http/security-headers';
+import { apiDocsRoutes } from './routes/api-docs';
 import { clubCardRoutes } from './routes/club-card';
 import { configRoutes } from './routes/config';
 import { companyRoutes } from './routes/company';
@@ -95,6 +96,8 @@ export function createApp(given: AppDeps) {
   // Load-balancer probes answer during maintenance too (a flag, not an unhealthy instance).
   api.route('/', healthRoutes(deps.db, deps.stopping));
   api.route('/', metricsRoutes(metrics));
+  // The API description is static: it answers during maintenance too.
+  if (config.apiDocs) api.route('/', apiDocsRoutes());
   // Operator routes come before the maintenance guard: they must work to end maintenance.
   api.use('/operator/*', requireOperator(config.operatorToken));
   api.route('/operator', operatorActions(deps, maintenance));

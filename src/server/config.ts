@@ -14,6 +14,8 @@ export interface AppConfig {
   production: boolean;
   /** MAINTENANCE=1: every /api call answers 503, whatever the database flag says. */
   maintenanceFromEnv: boolean;
+  /** /api/openapi.json and /api/docs (docs/server.md "API description"); off when absent. */
+  apiDocs?: boolean;
   /** Development outbox and the dev-only routes under /api/dev (never in production). */
   devTools: boolean;
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */

@@ -24,6 +24,8 @@ export interface ServerEnv {
   jwtSecret: string | null;
   publicUrl: string;
   maintenance: boolean;
+  /** /api/openapi.json and /api/docs: always outside production, with API_DOCS=1 in production. */
+  apiDocs: boolean;
   trustProxy: boolean;
   rateLimits: AppConfig['rateLimits'];
   /** Street lookup provider (docs/server.md "Street autocomplete"); null: no suggestions. */
@@ -102,6 +104,7 @@ export function readServerEnv(env: Env = process.env): ServerEnv {
     jwtSecret: nonEmpty(env.JWT_SECRET),
     publicUrl: nonEmpty(env.PUBLIC_URL) ?? `${tls ? 'https' : 'http'}://localhost:${port}`,
     maintenance: env.MAINTENANCE === '1',
+    apiDocs: env.NODE_ENV !== 'production' || env.API_DOCS === '1',
     trustProxy: env.TRUST_PROXY === '1',
     rateLimits: {
       login: rateLimit(env, 'LOGIN_PER_IP', DEFAULT_RATE_LIMITS.login),

@@ -107,6 +107,7 @@ async function prepareApp(env: ServerEnv, secret: string, { logger, metrics, sto
     production: env.production,
     maintenanceFromEnv: env.maintenance,
     devTools: !env.production,
+    apiDocs: env.apiDocs,
     trustProxy: env.trustProxy,
     staffAllowedNetworks: env.staffAllowedNetworks,
     rateLimits: env.rateLimits,

@@ -77,6 +77,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   production: false,
   maintenanceFromEnv: false,
   devTools: true,
+  apiDocs: true,
   trustProxy: false,
   rateLimits: DEFAULT_RATE_LIMITS,
   operatorToken: null,

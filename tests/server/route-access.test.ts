@@ -57,6 +57,10 @@ const REQUIRED: Record<string, Requirement> = {
   'GET /health': PUBLIC(200),
   'GET /ready': PUBLIC(200),
   'GET /metrics': { who: 'metrics' },
+  // Issue 29: the API description is for integrators, who have no account yet (docs/server.md "API description").
+  'GET /openapi.json': PUBLIC(200),
+  'GET /docs': PUBLIC(200),
+  'GET /docs/:file': PUBLIC(200),
 
   // SPEC §6: guests reach login, register, maintenance and the public config only.
   'POST /v2/installer/login': PUBLIC(404),
@@ -400,10 +404,10 @@ describe('SPEC §6, said plainly', () => {
     await server.signIn('decor@demo.sk');
   });
 
-  it('lets guests reach only sign-in (installers\' and staff\'s), registration, street lookup, public config, health, product pictures, material artwork and avatars', () => {
+  it('lets guests reach only sign-in (installers\' and staff\'s), registration, street lookup, public config, health, the API description, product pictures, material artwork and avatars', () => {
     const publicRoutes = Object.entries(ROUTE_ACCESS).filter(([, rule]) => rule.access.who === 'anyone').map(([key]) => key).sort();
     expect(publicRoutes).toEqual([
-      'GET /health', 'GET /ready', 'GET /v1/avatars/:id', 'GET /v1/config/public', 'GET /v1/shop/artwork/:file', 'GET /v1/shop/images/:uuid/:file', 'GET /v2/company/validate', 'GET /v2/places/streets',
+      'GET /docs', 'GET /docs/:file', 'GET /health', 'GET /openapi.json', 'GET /ready', 'GET /v1/avatars/:id', 'GET /v1/config/public', 'GET /v1/shop/artwork/:file', 'GET /v1/shop/images/:uuid/:file', 'GET /v2/company/validate', 'GET /v2/places/streets',
       'POST /staff/v1/auth/login', 'POST /staff/v1/auth/login/verify',
       'POST /v2/company/register', 'POST /v2/installer/emulate', 'POST /v2/installer/login', 'POST /v2/installer/login/verify',
       'POST /v2/installer/logout', 'POST /v2/installer/refresh',

@@ -60,6 +60,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /health': anyone,
   'GET /ready': anyone,
   'GET /metrics': metrics,
+  // The API description and its reference (issue 29): public like the API's shape itself; mounted
+  // only where config.apiDocs (off in production unless API_DOCS=1).
+  'GET /openapi.json': anyone,
+  'GET /docs': anyone,
+  'GET /docs/:file': anyone,
 
   'POST /v2/installer/login': anyone,
   'POST /v2/installer/login/verify': anyone,
