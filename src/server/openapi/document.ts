@@ -43,13 +43,16 @@ function errorAnswers(method: string, path: string, params: string[], rule: Rout
   if (who === 'member' || who === 'staff' || who === 'operator') {
     answers['403'] = errorAnswer(who === 'operator' ? 'Not the operator token, or not from loopback.' : 'The role may not do this, or an emulated session tried to write.');
   }
-  if (params.length > 0 || who === 'loopback') answers['404'] = errorAnswer(who === 'loopback' ? 'Not found (off loopback, the route does not exist).' : 'No such record in the caller\'s company.');
+  if (params.length > 0 || who === 'loopback' || who === 'metrics') {
+    answers['404'] = errorAnswer(who === 'loopback' ? 'Not found (off loopback, the route does not exist).'
+      : who === 'metrics' ? 'Not found (off loopback without the METRICS_TOKEN bearer, the route does not exist).' : 'No such record in the caller\'s company.');
+  }
   if (method !== 'GET') answers['413'] = errorAnswer(`The body is larger than ${rule.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES} bytes.`);
   if (route.query || route.body || route.upload || route.idempotencyKey) answers['422'] = errorAnswer('The request is invalid: `errors` names each field and what is wrong with it.');
   if (rule.rateLimit || route.throttled) answers['429'] = errorAnswer('Too many attempts: try again after `retry_after` seconds (also in the Retry-After header).');
   for (const [status, description] of Object.entries(route.errors ?? {})) answers[status] = errorAnswer(description);
   if (route.probe) {
-    answers['503'] = { description: 'The database does not answer.', content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'unavailable' } } } } } };
+    answers['503'] = { description: 'The database does not answer.', content: { 'application/json': { schema: { type: 'object', properties: { status: { enum: ['unavailable', 'stopping'] } } } } } };
   } else if (path !== '/health') {
     answers['503'] = errorAnswer('Maintenance, or the database is unavailable: try again after Retry-After seconds.');
   }
@@ -86,7 +89,7 @@ function parameters(params: string[], route: RouteDescription) {
   return [...inPath, ...inQuery, ...headers];
 }
 
-const SECURITY: Partial<Record<RouteRule['access']['who'], string>> = { member: 'member', staff: 'staff', operator: 'operator' };
+const SECURITY: Partial<Record<RouteRule['access']['who'], string>> = { member: 'member', staff: 'staff', operator: 'operator', metrics: 'metrics' };
 
 function operation(key: string, rule: RouteRule, route: RouteDescription) {
   const [method = '', path = ''] = key.split(' ');
@@ -135,6 +138,7 @@ export function openApiDocument(version: string, table: Record<string, RouteRule
         member: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A member\'s access token (POST /api/v2/installer/login/verify).' },
         staff: { type: 'http', scheme: 'bearer', description: 'A staff console session token (POST /api/staff/v1/auth/login/verify).' },
         operator: { type: 'http', scheme: 'bearer', description: 'The per-start operator token of `npm run operator`, from loopback only.' },
+        metrics: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for a scraper that is not on loopback.' },
       },
     },
   };

@@ -76,6 +76,7 @@ const mounted = (prefix: string, routes: Record<string, RouteDescription>, tag: 
 export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'GET /health': { tag: 'Probes', summary: 'Liveness: the process answers', answer: v.object({ status: v.literal('ok') }) },
   'GET /ready': { tag: 'Probes', summary: 'Readiness: the database answers', answer: v.object({ status: v.literal('ready') }), probe: true },
+  'GET /metrics': { tag: 'Probes', summary: 'Prometheus metrics (from loopback, or with the METRICS_TOKEN bearer)', file: 'text/plain' },
 
   'GET /openapi.json': { tag: 'API description', summary: 'This document (OpenAPI 3.1)' },
   'GET /docs': { tag: 'API description', summary: 'The interactive API reference', file: 'text/html' },
