@@ -312,13 +312,13 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
       return readMaintenanceFlag(db);
     },
     emulate: (email, by) =>
-      createEmulationLink({ db, clock: systemClock, config: { secret: resolveSecret(env), publicUrl: env.publicUrl } }, email, by),
+      createEmulationLink({ db, clock: systemClock, config: { secret: resolveSecret(env), publicUrl: env.publicUrl } }, email, { name: by, by: 'operator' }),
     unlock: (email) => unlockSignIn(db, email),
     importSerials: (rows) => importSerials(db, rows, systemClock.now()),
     review: (project, decisions) => reviewProjectScans({ db, clock: systemClock }, project, decisions),
     expirePoints: (asOf) => expirePoints(db, asOfDate(asOf)),
     importContent: (items) => importContent(db, items, systemClock.now()),
-    order: (action, number) => changeOrderStatus({ db, clock: systemClock }, number, action),
+    order: (action, number) => changeOrderStatus({ db, clock: systemClock }, { number }, action, { by: 'operator' }),
     proof: (of, id) => (of === 'order' ? orderProof(db, { number: id }) : materialProof(db, { configurationUuid: id, companyId: null })),
     credit: (email, points) => creditPoints({ db, clock: systemClock }, email, points),
     cardList: () => listCards({ db, cardIssuer }),

@@ -177,6 +177,18 @@ export async function staffTickets(db: Database, status?: TicketStatusId): Promi
   return staffView(db, rows);
 }
 
+/** A company's conversations, any status, the most recently active first (the console's company page). */
+export async function companyTickets(db: Database, companyId: number): Promise<StaffTicket[]> {
+  const rows = await db
+    .select({ ticket: supportTickets, company: companies.name })
+    .from(supportTickets)
+    .innerJoin(companies, eq(companies.id, supportTickets.companyId))
+    .where(eq(supportTickets.companyId, companyId))
+    .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
+    .limit(100);
+  return staffView(db, rows);
+}
+
 async function staffTicket(db: Database, uuid: string): Promise<{ ticket: TicketRow; company: string }> {
   if (!v.is(Uuid, uuid)) throw notFound('No conversation with this uuid.');
   const [row] = await db

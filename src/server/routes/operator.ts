@@ -106,7 +106,7 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
     })
     .post('/emulate', jsonBody(EmulateCommand), async (c) => {
       const { email, by } = c.req.valid('json');
-      const link = await createEmulationLink(deps, email, by);
+      const link = await createEmulationLink(deps, email, { name: by, by: 'operator', clientIp: c.get('clientIp') });
       // The audit table names the user; the log line carries no personal data.
       deps.logger.info(`[operator] emulation link created by ${by}`);
       return c.json(link);
@@ -147,9 +147,9 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
     })
     .post('/orders', jsonBody(OrderCommand), async (c) => {
       const { action, number } = c.req.valid('json');
-      const changed = await changeOrderStatus(deps, number, action);
-      deps.logger.info(`[operator] order ${number}: ${action} (now status ${changed.status})`);
-      return c.json(changed);
+      const { status } = await changeOrderStatus(deps, { number }, action, { by: 'operator', clientIp: c.get('clientIp') });
+      deps.logger.info(`[operator] order ${number}: ${action} (now status ${status})`);
+      return c.json({ number, status });
     })
     .get('/configurations/:uuid/proof', async (c) => {
       const uuid = c.req.param('uuid');
