@@ -24,6 +24,8 @@ export const STAFF_PERMISSIONS = {
   'companies.read': only('support', 'reviewer', 'fulfilment'),
   /** A single-use link that opens the portal as a member: support's alone, never fulfilment's. */
   'emulation.create': only('support'),
+  /** The chat inbox: read, reply, close, reopen, "is typing". */
+  'support.chat': only('support'),
   /** The order queue and its approve, complete and reject. */
   'orders.fulfil': only('fulfilment'),
 } as const satisfies Record<string, readonly StaffRole[]>;

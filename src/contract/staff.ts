@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { EmailLoginRequest, LoginCode } from './auth';
 import { DB_INTEGER_MAX } from './ids';
+import { NewMessage } from './support';
 import { ORDER_STATUS, OrderSummary, type OrderStatus } from './shop';
 import { STAFF_ROLES } from './staff-permissions';
 
@@ -149,3 +150,9 @@ export type StaffOrderSummary = v.InferOutput<typeof StaffOrderSummary>;
 
 /** POST /staff/v1/orders/{uuid}/approve|complete|reject: the operator's three steps. */
 export const StaffOrderChanged = v.object({ uuid: v.string(), number: v.string(), status: v.picklist(Object.values(ORDER_STATUS)) });
+
+/** GET /staff/v1/support/conversations/{uuid}: how long an "X is typing" lasts after the last POST .../typing. */
+export const STAFF_TYPING_SECONDS = 8;
+
+/** POST /staff/v1/support/conversations/{uuid}/messages: the reply (the member's message rules). */
+export const StaffReplyRequest = NewMessage;

@@ -177,6 +177,13 @@ const REQUIRED: Record<string, Requirement> = {
   'GET /staff/v1/companies/:company/tickets': STAFF('support', 'reviewer', 'fulfilment'),
   // "fulfilment cannot emulate": emulation links are support's.
   'POST /staff/v1/companies/:company/members/:member/emulation': STAFF('support'),
+  // "support (people, companies, chat, emulation links)": the chat inbox is support's.
+  'GET /staff/v1/support/conversations': STAFF('support'),
+  'GET /staff/v1/support/conversations/:conversation': STAFF('support'),
+  'POST /staff/v1/support/conversations/:conversation/messages': STAFF('support'),
+  'POST /staff/v1/support/conversations/:conversation/close': STAFF('support'),
+  'POST /staff/v1/support/conversations/:conversation/reopen': STAFF('support'),
+  'POST /staff/v1/support/conversations/:conversation/typing': STAFF('support'),
   // "fulfilment (orders, club-card outcomes)"; "support cannot fulfil orders".
   'GET /staff/v1/orders': STAFF('fulfilment'),
   'POST /staff/v1/orders/:order/approve': { ...STAFF('fulfilment'), answers: 404 },

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../src/contract/shop';
 import { createTestServer, type TestServer } from './harness';
+import { TICKET_INFO } from './route-samples';
 import { DELIVERY, balanceOf, setBalance, setStock, variantBySku } from './shop-fixtures';
 
 let server: TestServer;
@@ -208,5 +209,83 @@ describe('order steps', () => {
     const order = await productOrder();
     expect((await server.dev('POST', '/api/dev/operator/orders', { body: { action: 'approve', number: order.number } })).status).toBe(200);
     expect((await auditEntries('order.approve'))[0]).toMatchObject({ by: 'operator', details: { order: order.number } });
+  });
+});
+
+describe('the chat inbox', () => {
+  const inbox = async (token = support) => (await get('/support/conversations', token)).body.data as { uuid: string; unread: number; status: number }[];
+  async function ask(title: string): Promise<string> {
+    const opened = await server.call('POST', '/api/v1/support', { token: owner, body: { title, body: 'Where are my points?', info: TICKET_INFO } });
+    expect(opened.status).toBe(200);
+    return opened.body.uuid as string;
+  }
+  const say = (uuid: string, message: string) => server.call('POST', `/api/v1/support/${uuid}/chat`, { token: owner, body: { message } });
+  const reply = (uuid: string, message: string, token = support) =>
+    server.call('POST', `/api/staff/v1/support/conversations/${uuid}/messages`, { token, body: { message }, ip: '198.51.100.7' });
+
+  it('lists open conversations with unread counts, the longest-waiting first', async () => {
+    const first = await ask('First question');
+    server.clock.advance(60);
+    const second = await ask('Second question');
+    server.clock.advance(60);
+    await say(first, 'Hello?');
+    const waiting = (await inbox()).filter((ticket) => [first, second].includes(ticket.uuid));
+    expect(waiting.map((ticket) => [ticket.uuid, ticket.unread])).toEqual([[first, 2], [second, 1]]);
+    expect((await reply(first, 'Looking into it.')).status).toBe(200);
+    const after = (await inbox()).filter((ticket) => [first, second].includes(ticket.uuid));
+    // Answered: nothing unread, and the one still waiting comes first.
+    expect(after.map((ticket) => [ticket.uuid, ticket.unread])).toEqual([[second, 1], [first, 0]]);
+  });
+
+  it('keeps both of two replies sent at once, in order, and the member sees them and is notified', async () => {
+    const uuid = await ask('Two answers');
+    const answers = await Promise.all([reply(uuid, 'Answer from support'), reply(uuid, 'Answer from admin', admin)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const shown = (await get(`/support/conversations/${uuid}`, support)).body.data;
+    const messages = (shown.messages as { sender: string; message: string }[]).map((m) => m.message);
+    // The question first, then both answers, each once, whichever the database stored first.
+    expect(messages).toHaveLength(3);
+    expect(messages[0]).toBe('Where are my points?');
+    expect(messages.slice(1).sort()).toEqual(['Answer from admin', 'Answer from support']);
+    const chat = await server.call('GET', `/api/v1/support/${uuid}/chat`, { token: owner });
+    expect(chat.body.data.messages.filter((m: { sender: string }) => m.sender === 'admin')).toHaveLength(2);
+    const notices = await server.call('GET', '/api/v1/notifications', { token: owner });
+    expect(notices.body.data.filter((n: { meta?: { ticket_uuid?: string } }) => n.meta?.ticket_uuid === uuid).length).toBeGreaterThanOrEqual(1);
+    const [entry] = await auditEntries('support.reply');
+    expect(entry).toMatchObject({ client_ip: '198.51.100.7', details: { ticket_uuid: uuid } });
+  });
+
+  it('shows another staff member typing for a few seconds, never one\'s own typing', async () => {
+    const uuid = await ask('Typing');
+    expect((await post(`/support/conversations/${uuid}/typing`, support)).status).toBe(200);
+    expect((await get(`/support/conversations/${uuid}`, admin)).body.data.typing).toEqual(['Sam Support']);
+    expect((await get(`/support/conversations/${uuid}`, support)).body.data.typing).toEqual([]);
+    server.clock.advance(8);
+    expect((await get(`/support/conversations/${uuid}`, admin)).body.data.typing).toEqual([]);
+    await post(`/support/conversations/${uuid}/typing`, support);
+    await reply(uuid, 'Done typing');
+    expect((await get(`/support/conversations/${uuid}`, admin)).body.data.typing).toEqual([]);
+  });
+
+  it('closes and reopens, on the audit log; the operator\'s close is the operator\'s', async () => {
+    const uuid = await ask('Close me');
+    expect((await post(`/support/conversations/${uuid}/close`, support)).status).toBe(200);
+    expect((await inbox()).map((ticket) => ticket.uuid)).not.toContain(uuid);
+    expect((await post(`/support/conversations/${uuid}/reopen`, support)).status).toBe(200);
+    expect((await inbox()).find((ticket) => ticket.uuid === uuid)?.status).toBe(1);
+    expect((await auditEntries('support.close'))[0]).toMatchObject({ by: 'support@staff.demo', details: { ticket_uuid: uuid } });
+    expect((await auditEntries('support.reopen'))[0]).toMatchObject({ by: 'support@staff.demo', details: { ticket_uuid: uuid } });
+    await server.dev('POST', `/api/dev/operator/support/${uuid}/close`);
+    expect((await auditEntries('support.close'))[0]).toMatchObject({ by: 'operator', details: { ticket_uuid: uuid } });
+  });
+
+  it('keeps another region\'s conversations from a region-limited agent', async () => {
+    const uuid = await ask('Polish question');
+    expect((await inbox(czechAgent)).map((ticket) => ticket.uuid)).not.toContain(uuid);
+    for (const path of ['', '/typing', '/close', '/reopen']) {
+      const answer = path ? await post(`/support/conversations/${uuid}${path}`, czechAgent) : await get(`/support/conversations/${uuid}`, czechAgent);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+    }
+    expect((await reply(uuid, 'Hi', czechAgent)).status).toBe(404);
   });
 });

@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { PointsHistoryQuery } from '../../contract/points';
 import { ProjectsQuery } from '../../contract/projects';
-import { AuditQuery, FindQuery, STAFF_LIST_PAGE_SIZE, StaffLoginRequest, StaffOrdersQuery, StaffPageQuery, StaffVerifyRequest } from '../../contract/staff';
+import { AuditQuery, FindQuery, STAFF_LIST_PAGE_SIZE, StaffLoginRequest, StaffOrdersQuery, StaffPageQuery, StaffReplyRequest, StaffVerifyRequest } from '../../contract/staff';
 import type { AppDeps } from '../deps';
 import { auditPage, type AuditActor } from '../domain/audit';
 import { emulationLinkFor } from '../domain/emulation';
@@ -17,7 +17,8 @@ import { staffCompanyView } from '../domain/staff-companies';
 import { findPeopleAndCompanies } from '../domain/staff-find';
 import { orderQueue } from '../domain/staff-orders';
 import { companyAccount, companyMember, staffCompany } from '../domain/staff-scope';
-import { companyTickets } from '../domain/support';
+import { companyTickets, staffReply, staffSetStatus, staffShow, staffTickets } from '../domain/support';
+import { typingBoard } from '../domain/staff-typing';
 import { staffMemberView } from '../domain/staff-members';
 import { endStaffSessions, requestStaffCode, verifyStaffCode } from '../domain/staff-sign-in';
 import type { AppEnv } from '../http/env';
@@ -32,6 +33,9 @@ const companyOf = (deps: AppDeps, c: StaffRequest) => staffCompany(deps.db, scop
 
 
 export function staffRoutes(deps: AppDeps) {
+  const typing = typingBoard(deps.clock);
+  const conversation = (c: StaffRequest) => c.req.param('conversation') ?? '';
+  const supportActor = (c: StaffRequest) => ({ name: c.get('staff').member.name, ...actor(c), scope: scope(c) });
   return new Hono<AppEnv>()
     .post('/auth/login', jsonBody(StaffLoginRequest), async (c) =>
       c.json(await requestStaffCode(deps, c.req.valid('json').email, c.get('clientIp'))))
@@ -65,6 +69,30 @@ export function staffRoutes(deps: AppDeps) {
       const account = await companyMember(deps.db, await companyOf(deps, c), c.req.param('member'));
       const link = await emulationLinkFor(deps, account, { name: c.get('staff').member.name, ...actor(c) });
       return c.json({ data: { url: link.url, expires_at: link.expires_at } });
+    })
+    .get('/support/conversations', async (c) => c.json({ data: await staffTickets(deps.db, undefined, scope(c)) }))
+    .get('/support/conversations/:conversation', async (c) => {
+      const shown = await staffShow(deps.db, conversation(c), scope(c));
+      return c.json({ data: { ...shown, typing: typing.othersTyping(shown.uuid, c.get('staff').member.id) } });
+    })
+    .post('/support/conversations/:conversation/messages', jsonBody(StaffReplyRequest), async (c) => {
+      const reply = await staffReply(deps, conversation(c), supportActor(c), c.req.valid('json').message);
+      typing.stopped(conversation(c), c.get('staff').member.id);
+      return c.json({ data: reply });
+    })
+    .post('/support/conversations/:conversation/close', async (c) => {
+      await staffSetStatus(deps, conversation(c), supportActor(c), 'close');
+      return c.json({ message: 'Conversation closed.' });
+    })
+    .post('/support/conversations/:conversation/reopen', async (c) => {
+      await staffSetStatus(deps, conversation(c), supportActor(c), 'reopen');
+      return c.json({ message: 'Conversation reopened.' });
+    })
+    .post('/support/conversations/:conversation/typing', async (c) => {
+      // Only a conversation the member may see takes a mark.
+      const { uuid } = await staffShow(deps.db, conversation(c), scope(c));
+      typing.typing(uuid, c.get('staff').member);
+      return c.json({ message: 'Typing.' });
     })
     .get('/orders', queryParams(StaffOrdersQuery), async (c) => c.json(await orderQueue(deps.db, scope(c), c.req.valid('query'))))
     .post('/orders/:order/approve', orderAction(deps, 'approve'))
