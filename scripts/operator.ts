@@ -61,7 +61,7 @@ import { ExpireCommand, StaffAddCommand } from '../src/server/routes/operator';
 import { addStaffMember, type NewStaffMember } from '../src/server/domain/staff-members';
 import type { StaffMemberView } from '../src/contract/staff';
 import { unlockSignIn } from '../src/server/domain/sign-in-lockout';
-import { staffClose, staffReply, staffShow, staffTickets, type StaffTicket } from '../src/server/domain/support';
+import { staffReply, staffSetStatus, staffShow, staffTickets, type StaffTicket } from '../src/server/domain/support';
 import { readServerEnv, resolveSecret, type ServerEnv } from '../src/server/env';
 import { claimDataDir, readRuntimeInfo, releaseDataDir } from '../src/server/runtime-file';
 
@@ -312,13 +312,13 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
       return readMaintenanceFlag(db);
     },
     emulate: (email, by) =>
-      createEmulationLink({ db, clock: systemClock, config: { secret: resolveSecret(env), publicUrl: env.publicUrl } }, email, by),
+      createEmulationLink({ db, clock: systemClock, config: { secret: resolveSecret(env), publicUrl: env.publicUrl } }, email, { name: by, by: 'operator' }),
     unlock: (email) => unlockSignIn(db, email),
     importSerials: (rows) => importSerials(db, rows, systemClock.now()),
     review: (project, decisions) => reviewProjectScans({ db, clock: systemClock }, project, decisions),
     expirePoints: (asOf) => expirePoints(db, asOfDate(asOf)),
     importContent: (items) => importContent(db, items, systemClock.now()),
-    order: (action, number) => changeOrderStatus({ db, clock: systemClock }, number, action),
+    order: (action, number) => changeOrderStatus({ db, clock: systemClock }, { number }, action, { by: 'operator' }),
     proof: (of, id) => (of === 'order' ? orderProof(db, { number: id }) : materialProof(db, { configurationUuid: id, companyId: null })),
     credit: (email, points) => creditPoints({ db, clock: systemClock }, email, points),
     cardList: () => listCards({ db, cardIssuer }),
@@ -328,9 +328,9 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
     supportList: (status) => staffTickets(db, status),
     supportShow: (ticket) => staffShow(db, ticket),
     supportReply: async (ticket, by, message) => {
-      await staffReply({ db, clock: systemClock }, ticket, by, v.parse(MessageText, message));
+      await staffReply({ db, clock: systemClock }, ticket, { name: by, by: 'operator' }, v.parse(MessageText, message));
     },
-    supportClose: (ticket) => staffClose({ db, clock: systemClock }, ticket),
+    supportClose: (ticket) => staffSetStatus({ db, clock: systemClock }, ticket, { name: 'operator', by: 'operator' }, 'close'),
     addStaff: (member) => addStaffMember(db, member, 'operator', systemClock.now()),
     close: () => handle.close(),
   };

@@ -18,6 +18,16 @@ export const STAFF_PERMISSIONS = {
   'self': EVERY_ROLE,
   /** Reading the audit log: what staff and the operator did. */
   'audit.read': only(),
+  /** The search box: a person or company by e-mail, phone, name or registration number. */
+  'people.find': only('support'),
+  /** A company's page (members, points, projects, orders, tickets): every desk that answers for it reads it. */
+  'companies.read': only('support', 'reviewer', 'fulfilment'),
+  /** A single-use link that opens the portal as a member: support's alone, never fulfilment's. */
+  'emulation.create': only('support'),
+  /** The chat inbox: read, reply, close, reopen, "is typing". */
+  'support.chat': only('support'),
+  /** The order queue and its approve, complete and reject. */
+  'orders.fulfil': only('fulfilment'),
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS;

@@ -2,6 +2,8 @@
 import * as v from 'valibot';
 import { EmailLoginRequest, LoginCode } from './auth';
 import { DB_INTEGER_MAX } from './ids';
+import { NewMessage } from './support';
+import { ORDER_STATUS, OrderSummary, type OrderStatus } from './shop';
 import { STAFF_ROLES } from './staff-permissions';
 
 /** A staff session ends this long after sign-in, whatever happens; there is no refresh. */
@@ -61,3 +63,96 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AuditQuery = v.object({
   before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.maxValue(DB_INTEGER_MAX))),
 });
+
+/** GET /staff/v1/find?q=: what the search box sends (an e-mail, a phone in any format, a name or a registration number). */
+export const FindQuery = v.object({
+  q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100)),
+});
+export type FindQuery = v.InferOutput<typeof FindQuery>;
+
+/** At most this many people and this many companies per search: a search box, not an export. */
+export const FIND_PAGE_SIZE = 20;
+
+const FoundCompany = v.object({ uuid: v.string(), name: v.string(), region: v.string() });
+
+export const FoundEntry = v.variant('kind', [
+  v.object({
+    kind: v.literal('person'),
+    uuid: v.string(),
+    name: v.string(),
+    surname: v.string(),
+    email: v.nullable(v.string()),
+    /** E.164. */
+    phone: v.nullable(v.string()),
+    company: FoundCompany,
+  }),
+  v.object({ kind: v.literal('company'), ...FoundCompany.entries, registration_number: v.nullable(v.string()) }),
+]);
+export type FoundEntry = v.InferOutput<typeof FoundEntry>;
+export const FindResponse = v.object({ data: v.array(FoundEntry) });
+
+/** A member as the console lists them; `deleted` members keep their rows (their points and orders name them). */
+export const StaffCompanyMember = v.object({
+  uuid: v.string(),
+  name: v.string(),
+  surname: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  /** SPEC §4 role id. */
+  role: v.number(),
+  status: v.picklist(['active', 'deleted']),
+  last_active_at: v.nullable(v.string()),
+});
+
+/** GET /staff/v1/companies/{uuid}: the company, its members, its points and where it is in onboarding. */
+export const StaffCompanyView = v.object({
+  uuid: v.string(),
+  name: v.string(),
+  region: v.string(),
+  address: v.string(),
+  postal_code: v.string(),
+  city: v.string(),
+  registration_number: v.nullable(v.string()),
+  registration_number_2: v.nullable(v.string()),
+  company_type_id: v.nullable(v.number()),
+  active: v.boolean(),
+  points: v.number(),
+  onboarding: v.object({ terms_accepted: v.boolean(), numbers_given: v.boolean(), survey_answered: v.boolean() }),
+  club_card: v.object({ has_card: v.boolean(), pending: v.boolean() }),
+  members: v.array(StaffCompanyMember),
+});
+export type StaffCompanyView = v.InferOutput<typeof StaffCompanyView>;
+
+/** The company's lists are paged like the portal's: `?page=`. */
+export const StaffPageQuery = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1)), '1'),
+});
+export const STAFF_LIST_PAGE_SIZE = 20;
+
+/** POST /staff/v1/companies/{uuid}/members/{uuid}/emulation: the single-use link to open in a new tab. */
+export const EmulationLinkView = v.object({ url: v.string(), expires_at: v.string() });
+export type EmulationLinkView = v.InferOutput<typeof EmulationLinkView>;
+
+/** GET /staff/v1/orders: the fulfilment queue, by status (default: pending) and vendor, oldest first. */
+export const StaffOrdersQuery = v.object({
+  status: v.optional(v.pipe(v.picklist(['1', '2', '3', '4', '5']), v.transform((id) => Number(id) as OrderStatus)), '1'),
+  vendor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.maxValue(DB_INTEGER_MAX))),
+  page: StaffPageQuery.entries.page,
+});
+export type StaffOrdersQuery = v.InferOutput<typeof StaffOrdersQuery>;
+
+export const StaffOrderSummary = v.object({
+  ...OrderSummary.entries,
+  company: v.object({ uuid: v.string(), name: v.string(), region: v.string() }),
+  vendor: v.object({ id: v.number(), name: v.string() }),
+});
+export type StaffOrderSummary = v.InferOutput<typeof StaffOrderSummary>;
+
+/** POST /staff/v1/orders/{uuid}/approve|complete|reject: the operator's three steps. */
+export const StaffOrderChanged = v.object({ uuid: v.string(), number: v.string(), status: v.picklist(Object.values(ORDER_STATUS)) });
+
+/** GET /staff/v1/support/conversations/{uuid}: how long an "X is typing" lasts after the last POST .../typing. */
+export const STAFF_TYPING_SECONDS = 8;
+
+/** POST /staff/v1/support/conversations/{uuid}/messages: the reply (the member's message rules). */
+export const StaffReplyRequest = NewMessage;

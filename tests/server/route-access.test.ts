@@ -29,14 +29,17 @@ type Requirement =
   | { who: 'operator' }
   /** Prometheus (issue 29): a direct loopback caller or the METRICS_TOKEN; invisible (404) to everyone else. */
   | { who: 'metrics' }
-  /** The staff console: staff members holding one of these roles; installer tokens never. */
-  | { who: 'staff'; roles: readonly StaffRoleName[] };
+  /**
+   * The staff console: staff members holding one of these roles; installer tokens never.
+   * `answers`: the status when the role may (200 unless the sample names a record that is not there).
+   */
+  | { who: 'staff'; roles: readonly StaffRoleName[]; answers?: number };
 
 /** Issue 27's staff roles. */
 type StaffRoleName = 'support' | 'reviewer' | 'fulfilment' | 'content' | 'admin';
 const EVERY_STAFF_ROLE: readonly StaffRoleName[] = ['support', 'reviewer', 'fulfilment', 'content', 'admin'];
 /** Issue 27: "admin (staff accounts, maintenance, everything)". */
-const STAFF = (...roles: StaffRoleName[]): Requirement => ({ who: 'staff', roles: [...roles, 'admin'] });
+const STAFF = (...roles: StaffRoleName[]) => ({ who: 'staff', roles: [...roles, 'admin'] }) satisfies Requirement;
 /** The demo staff member of each role (README "Demo accounts"). */
 const STAFF_OF_ROLE: Record<StaffRoleName, string> = {
   support: 'support@staff.demo', reviewer: 'reviewer@staff.demo', fulfilment: 'fulfilment@staff.demo', content: 'content@staff.demo', admin: 'admin@staff.demo',
@@ -170,6 +173,29 @@ const REQUIRED: Record<string, Requirement> = {
   'POST /staff/v1/auth/logout/everywhere': { who: 'staff', roles: EVERY_STAFF_ROLE },
   // "admins read it in the console".
   'GET /staff/v1/audit': STAFF(),
+  // "support (people, companies, chat, emulation links)".
+  'GET /staff/v1/find': STAFF('support'),
+  // A company's page is read by every desk that answers for it: support (the caller on the phone),
+  // reviewer (the projects and scans), fulfilment (the orders, club card and top-ups). Content does not.
+  'GET /staff/v1/companies/:company': STAFF('support', 'reviewer', 'fulfilment'),
+  'GET /staff/v1/companies/:company/ledger': STAFF('support', 'reviewer', 'fulfilment'),
+  'GET /staff/v1/companies/:company/projects': STAFF('support', 'reviewer', 'fulfilment'),
+  'GET /staff/v1/companies/:company/orders': STAFF('support', 'reviewer', 'fulfilment'),
+  'GET /staff/v1/companies/:company/tickets': STAFF('support', 'reviewer', 'fulfilment'),
+  // "fulfilment cannot emulate": emulation links are support's.
+  'POST /staff/v1/companies/:company/members/:member/emulation': STAFF('support'),
+  // "support (people, companies, chat, emulation links)": the chat inbox is support's.
+  'GET /staff/v1/support/conversations': STAFF('support'),
+  'GET /staff/v1/support/conversations/:conversation': STAFF('support'),
+  'POST /staff/v1/support/conversations/:conversation/messages': STAFF('support'),
+  'POST /staff/v1/support/conversations/:conversation/close': STAFF('support'),
+  'POST /staff/v1/support/conversations/:conversation/reopen': STAFF('support'),
+  'POST /staff/v1/support/conversations/:conversation/typing': STAFF('support'),
+  // "fulfilment (orders, club-card outcomes)"; "support cannot fulfil orders".
+  'GET /staff/v1/orders': STAFF('fulfilment'),
+  'POST /staff/v1/orders/:order/approve': { ...STAFF('fulfilment'), answers: 404 },
+  'POST /staff/v1/orders/:order/complete': { ...STAFF('fulfilment'), answers: 404 },
+  'POST /staff/v1/orders/:order/reject': { ...STAFF('fulfilment'), answers: 404 },
 
   'GET /operator/maintenance': OPERATOR,
   'POST /operator/maintenance': OPERATOR,
@@ -357,7 +383,7 @@ describe.each(Object.entries(REQUIRED))('%s', (key, required) => {
         // A session of its own: the sign-out routes end it.
         const { token } = await server.staffSignIn(STAFF_OF_ROLE[role]);
         const response = await send(key, sampleFor(personas[0] as Persona, false), { token, ip: server.newIp() });
-        expect({ role, status: response.status }).toEqual({ role, status: required.roles.includes(role) ? 200 : 403 });
+        expect({ role, status: response.status }).toEqual({ role, status: required.roles.includes(role) ? (required.answers ?? 200) : 403 });
       }
     });
   }

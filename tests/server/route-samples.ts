@@ -30,6 +30,7 @@ import { registerSerials } from './project-fixtures';
 export interface Identity {
   userId: number;
   companyId: number;
+  companyUuid: string;
   regionId: number;
   /** A company type of the caller's region, when it has any. */
   companyType: number | undefined;
@@ -103,6 +104,24 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /staff/v1/auth/logout': () => ({ path: '/api/staff/v1/auth/logout' }),
   'POST /staff/v1/auth/logout/everywhere': () => ({ path: '/api/staff/v1/auth/logout/everywhere' }),
   'GET /staff/v1/audit': () => ({ path: '/api/staff/v1/audit?before=1000' }),
+  'GET /staff/v1/find': () => ({ path: `/api/staff/v1/find?q=${encodeURIComponent('+48 600 000 001')}` }),
+  'GET /staff/v1/companies/:company': (me) => ({ path: `/api/staff/v1/companies/${me.companyUuid}` }),
+  'GET /staff/v1/companies/:company/ledger': (me) => ({ path: `/api/staff/v1/companies/${me.companyUuid}/ledger?page=1` }),
+  'GET /staff/v1/companies/:company/projects': (me) => ({ path: `/api/staff/v1/companies/${me.companyUuid}/projects?page=1` }),
+  'GET /staff/v1/companies/:company/orders': (me) => ({ path: `/api/staff/v1/companies/${me.companyUuid}/orders?page=1` }),
+  'GET /staff/v1/companies/:company/tickets': (me) => ({ path: `/api/staff/v1/companies/${me.companyUuid}/tickets` }),
+  'POST /staff/v1/companies/:company/members/:member/emulation': (me) => ({ path: `/api/staff/v1/companies/${me.companyUuid}/members/${me.userUuid}/emulation` }),
+  'GET /staff/v1/support/conversations': () => ({ path: '/api/staff/v1/support/conversations' }),
+  'GET /staff/v1/support/conversations/:conversation': (me) => ({ path: `/api/staff/v1/support/conversations/${me.ticket}` }),
+  'POST /staff/v1/support/conversations/:conversation/messages': (me) => ({ path: `/api/staff/v1/support/conversations/${me.ticket}/messages`, body: { message: 'Hello' } }),
+  'POST /staff/v1/support/conversations/:conversation/close': (me) => ({ path: `/api/staff/v1/support/conversations/${me.ticket}/close` }),
+  'POST /staff/v1/support/conversations/:conversation/reopen': (me) => ({ path: `/api/staff/v1/support/conversations/${me.ticket}/reopen` }),
+  'POST /staff/v1/support/conversations/:conversation/typing': (me) => ({ path: `/api/staff/v1/support/conversations/${me.ticket}/typing` }),
+  'GET /staff/v1/orders': () => ({ path: '/api/staff/v1/orders?status=1' }),
+  // An order nobody placed: the role check answers first, then 404 (the steps themselves: staff-console.test.ts).
+  'POST /staff/v1/orders/:order/approve': () => ({ path: `/api/staff/v1/orders/${randomUUID()}/approve` }),
+  'POST /staff/v1/orders/:order/complete': () => ({ path: `/api/staff/v1/orders/${randomUUID()}/complete` }),
+  'POST /staff/v1/orders/:order/reject': () => ({ path: `/api/staff/v1/orders/${randomUUID()}/reject` }),
   'POST /v2/installer/login': () => ({ path: '/api/v2/installer/login', body: { email: 'nobody@demo.pl' } }),
   'POST /v2/installer/login/verify': () => ({
     path: '/api/v2/installer/login/verify',
@@ -432,6 +451,7 @@ export async function identityOf(server: TestServer, token: string): Promise<Ide
   return {
     userId: self.body.data.id,
     companyId: self.body.data.company.id,
+    companyUuid: self.body.data.company.uuid,
     regionId: self.body.data.region.id,
     companyType: types?.[0]?.id,
     notification: notifications.body.data[0].uuid,

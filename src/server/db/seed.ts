@@ -256,7 +256,7 @@ async function seedDemoOrders(tx: Database, userIds: ReadonlyMap<string, number>
     const lines = order.lines.map((line) => ({ uuid: uuidOf.get(line.sku) as string, quantity: line.quantity }));
     const customer = v.parse(Customer, { name: account.user.name, surname: account.user.surname });
     const placed = await placeOrders(at(order.at), account, [{ type: order.type, order: lines }], customer, null);
-    for (const { number } of placed.data) await changeOrderStatus(at(order.completedAt), number, 'complete');
+    for (const { number } of placed.data) await changeOrderStatus(at(order.completedAt), { number }, 'complete', { by: 'operator' });
   }
   await tx.delete(notifications).where(and(inArray(notifications.userId, [...userIds.values()]), eq(notifications.event, 'order_status')));
 }

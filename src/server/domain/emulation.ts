@@ -16,7 +16,8 @@ import type { AppDeps } from '../deps';
 import { ApiFailure, invalid, notFound } from '../http/errors';
 import { signAccessToken } from '../security/access-tokens';
 import { keyedHash, randomToken } from '../security/crypto';
-import { findAccount, findAccountById, isActiveAccount } from './accounts';
+import { findAccount, findAccountById, isActiveAccount, type Account } from './accounts';
+import { recordAudit, type AuditActor } from './audit';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'> & { config: Pick<AppConfig, 'secret' | 'publicUrl'> };
 
@@ -28,11 +29,24 @@ export interface EmulationLink {
   expires_at: string;
 }
 
-export async function createEmulationLink({ db, clock, config }: Deps, email: string, staff: string): Promise<EmulationLink> {
-  const staffName = staff.trim();
-  if (!staffName) throw invalid({ by: ['The staff member doing the emulation must be named.'] });
-  const account = await findAccount(db, eq(users.email, email.trim().toLowerCase()));
+/** Who asks for a link: the name stored with it (shown in the portal's banner) and the audit log's actor. */
+export interface EmulationRequester {
+  name: string;
+  by: AuditActor;
+  clientIp?: string | null;
+}
+
+/** `operator emulate <e-mail> --by <name>`: the link for the member with this e-mail. */
+export async function createEmulationLink(deps: Deps, email: string, requester: EmulationRequester): Promise<EmulationLink> {
+  const account = await findAccount(deps.db, eq(users.email, email.trim().toLowerCase()));
   if (!account) throw notFound(SERVER_MESSAGES.installerNotFound);
+  return emulationLinkFor(deps, account, requester);
+}
+
+/** A single-use 5-minute link to open the portal as this member, on the emulation and audit logs. */
+export async function emulationLinkFor({ db, clock, config }: Deps, account: Account, requester: EmulationRequester): Promise<EmulationLink> {
+  const staffName = requester.name.trim();
+  if (!staffName) throw invalid({ by: ['The staff member doing the emulation must be named.'] });
   const now = clock.now();
   const code = randomToken();
   const expiresAt = addSeconds(now, EMULATION_CODE_TTL_SECONDS);
@@ -46,6 +60,9 @@ export async function createEmulationLink({ db, clock, config }: Deps, email: st
       expiresAt,
     });
     await tx.insert(emulationAudit).values({ event: 'link_created', staff: staffName, userId: account.user.id, createdAt: now });
+    await recordAudit(tx, {
+      by: requester.by, action: 'emulation.link', companyId: account.company.id, userId: account.user.id, clientIp: requester.clientIp ?? null,
+    }, now);
   });
   const base = config.publicUrl.replace(/\/+$/, '');
   return { url: `${base}/?x:${code}`, code, expires_at: expiresAt.toISOString() };

@@ -13,11 +13,12 @@
  * tells the orderer in the card's words (club-card-orders.ts).
  */
 import { createHmac } from 'node:crypto';
+import * as v from 'valibot';
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderResponse, type OrderStatus } from '../../contract/shop';
 import { addSeconds } from '../clock';
 import type { Database } from '../db/database';
-import { orders, shopVariants, users } from '../db/schema';
+import { companies, orders, shopVariants, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiFailure, notFound } from '../http/errors';
 import { orderStatusText } from '../reference/order-notification-texts';
@@ -25,6 +26,8 @@ import { cardOrderText, followCardOrder, isCardOrderType } from './club-card-ord
 import { ledgerBalance } from './company-points';
 import { createNotification } from './notifications';
 import { appendLedgerEntry } from './points-ledger';
+import { recordAudit, type AuditActor } from './audit';
+import { inStaffRegions, type StaffScope } from './staff-scope';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type OrderRow = typeof orders.$inferSelect;
@@ -118,14 +121,37 @@ const OPERATOR_MOVES: Record<OperatorOrderAction, { from: readonly OrderStatus[]
   reject: { from: OPEN, to: ORDER_STATUS.rejected, done: 'rejected' },
 };
 
+/** The order an action names: by number (the operator command) or by uuid (the console). */
+export type OrderRef = { number: string } | { uuid: string };
+
+/** Who acts on an order, for the audit log, and the regions they may reach (the console's; none: all). */
+export interface OrderActor {
+  by: AuditActor;
+  clientIp?: string | null;
+  scope?: StaffScope;
+}
+
+const Uuid = v.pipe(v.string(), v.uuid());
+
 /**
- * `npm run operator -- orders approve|complete|reject <number>`. Vouchers are the simulator's
- * and club cards the issuer's (only a reject may stop one that has not been issued yet), top-ups
- * follow the issuer alone; 404 for an unknown number, 409 when the order is past the step.
+ * `npm run operator -- orders approve|complete|reject <number>` and the console's order actions.
+ * Vouchers are the simulator's and club cards the issuer's (only a reject may stop one that has
+ * not been issued yet), top-ups follow the issuer alone; 404 for an unknown order (or one outside
+ * the actor's regions), 409 when the order is past the step. Each change is on the audit log.
  */
-export async function changeOrderStatus({ db, clock }: Deps, number: string, action: OperatorOrderAction): Promise<{ number: string; status: OrderStatus }> {
+export async function changeOrderStatus(
+  { db, clock }: Deps,
+  ref: OrderRef,
+  action: OperatorOrderAction,
+  actor: OrderActor,
+): Promise<{ number: string; uuid: string; status: OrderStatus }> {
+  if ('uuid' in ref && !v.is(Uuid, ref.uuid)) throw notFound();
   return db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id, type: orders.type, status: orders.status }).from(orders).where(eq(orders.number, number));
+    const [order] = await tx
+      .select({ id: orders.id, number: orders.number, companyId: orders.companyId, type: orders.type, status: orders.status })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .where(and('uuid' in ref ? eq(orders.uuid, ref.uuid) : eq(orders.number, ref.number), actor.scope ? inStaffRegions(actor.scope) : undefined));
     if (!order) throw notFound();
     if (order.type === 'voucher' && action !== 'reject') {
       throw new ApiFailure(409, 'Voucher orders are fulfilled automatically; only a reject applies.');
@@ -135,9 +161,18 @@ export async function changeOrderStatus({ db, clock }: Deps, number: string, act
     }
     if (order.type === 'top_up') throw new ApiFailure(409, 'Top-ups follow the card issuer: report its outcome with `card outcome`.');
     const { from, to, done } = OPERATOR_MOVES[action];
-    const moved = await moveOrder(tx, eq(orders.id, order.id), from, to, clock.now());
-    if (!moved) throw new ApiFailure(409, `The order is ${statusName(order.status)}: it cannot be ${done}.`);
-    return { number, status: moved.status };
+    const now = clock.now();
+    // Of two racing changes the conditional update lets one through; the other finds the order moved.
+    const moved = await moveOrder(tx, eq(orders.id, order.id), from, to, now);
+    if (!moved) {
+      // Read again: a racing change may have moved it since the first read.
+      const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+      throw new ApiFailure(409, `The order is ${statusName(current?.status ?? order.status)}: it cannot be ${done}.`);
+    }
+    await recordAudit(tx, {
+      by: actor.by, action: `order.${action}`, companyId: order.companyId, clientIp: actor.clientIp ?? null, details: { order: moved.number },
+    }, now);
+    return { number: moved.number, uuid: moved.uuid, status: moved.status };
   });
 }
 

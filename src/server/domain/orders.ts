@@ -466,16 +466,10 @@ export async function getOrder({ db }: Deps, caller: Account, uuid: string): Pro
   return view as Order;
 }
 
-/** GET /v2/orders: the company's orders, newest first. */
-export async function listOrders({ db }: Deps, caller: Account, { page, limit }: { page: number; limit: number }) {
-  const own = eq(orders.companyId, caller.company.id);
-  const [rows, [counted]] = await Promise.all([
-    db.select().from(orders).where(own).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset((page - 1) * limit),
-    db.select({ total: count() }).from(orders).where(own),
-  ]);
-  const total = counted?.total ?? 0;
+/** The list view of orders: the portal's order list and the console's queue. */
+export async function orderSummaries(db: Database, rows: OrderRow[]): Promise<OrderSummary[]> {
   const materialInfo = await orderMaterialInfo(db, rows);
-  const data: OrderSummary[] = rows.map((row) => ({
+  return rows.map((row) => ({
     uuid: row.uuid,
     number: row.number,
     points: row.points,
@@ -485,5 +479,16 @@ export async function listOrders({ db }: Deps, caller: Account, { page, limit }:
     type: row.type,
     configuration_uuid: materialInfo.get(row.id)?.configuration_uuid ?? null,
   }));
+}
+
+/** GET /v2/orders: the company's orders, newest first. */
+export async function listOrders({ db }: Deps, caller: Account, { page, limit }: { page: number; limit: number }) {
+  const own = eq(orders.companyId, caller.company.id);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(orders).where(own).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(orders).where(own),
+  ]);
+  const total = counted?.total ?? 0;
+  const data = await orderSummaries(db, rows);
   return { data, meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / limit)), per_page: limit, total } };
 }

@@ -1,11 +1,11 @@
 /**
  * The support chat (SPEC §2 Support chat, §3 Support ticket, §4 Other): a member's conversations
  * with the club's support staff. A conversation belongs to the member who opened it; anyone else,
- * in the company or not, gets 404 for it. Staff answer through `npm run operator -- support ...`
- * (routes/operator.ts); a reply moves the conversation to "in progress" and notifies the member
+ * in the company or not, gets 404 for it. Staff answer in the console (routes/staff.ts) or through
+ * `npm run operator -- support ...` (routes/operator.ts), both with the functions below; a reply moves the conversation to "in progress" and notifies the member
  * with a link to it (meta.ticket_uuid). A member's message on a done conversation opens it again.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   TICKET_STATUS,
@@ -24,6 +24,8 @@ import type { AppDeps } from '../deps';
 import { invalid, notFound } from '../http/errors';
 import { supportReplyText } from '../reference/team-texts';
 import type { Account } from './accounts';
+import { recordAudit, type AuditActor, type AuditEntry } from './audit';
+import { inStaffRegions, type StaffScope } from './staff-scope';
 import { createNotification } from './notifications';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -149,59 +151,111 @@ export async function postMessage({ db, clock }: Deps, caller: Account, uuid: st
 }
 
 // ---------------------------------------------------------------------------------------------
-// The staff side (npm run operator -- support list|show|reply|close)
+// The staff side: the console's inbox and `npm run operator -- support list|show|reply|close`
 
 export interface StaffTicket extends Ticket {
   company: string;
   /** Who opened it, by user id (no personal data in the command's list). */
   user_id: number;
   info: Record<string, string>;
+  /** The member's messages since the last staff answer, and when the first of them came. */
+  unread: number;
+  waiting_since: string | null;
+}
+
+/** Who acts on a conversation: the name shown with a reply, the audit log's actor and, for the console, its regions. */
+export interface SupportActor {
+  name: string;
+  by: AuditActor;
+  clientIp?: string | null;
+  scope?: StaffScope;
+}
+
+/** Per conversation, the member's messages after the last staff answer (ids are in order, timestamps may tie). */
+async function waitingMessages(db: Database, ticketIds: number[]): Promise<Map<number, { unread: number; since: Date }>> {
+  if (ticketIds.length === 0) return new Map();
+  const answered = db
+    .select({ ticketId: supportMessages.ticketId, lastAnswer: max(supportMessages.id).as('last_answer') })
+    .from(supportMessages)
+    .where(and(inArray(supportMessages.ticketId, ticketIds), eq(supportMessages.sender, 'admin')))
+    .groupBy(supportMessages.ticketId)
+    .as('answered');
+  const rows = await db
+    .select({ ticketId: supportMessages.ticketId, unread: count(), since: min(supportMessages.createdAt) })
+    .from(supportMessages)
+    .leftJoin(answered, eq(answered.ticketId, supportMessages.ticketId))
+    .where(and(
+      inArray(supportMessages.ticketId, ticketIds),
+      eq(supportMessages.sender, 'installer'),
+      sql`${supportMessages.id} > coalesce(${answered.lastAnswer}, 0)`,
+    ))
+    .groupBy(supportMessages.ticketId);
+  return new Map(rows.map((row) => [row.ticketId, { unread: row.unread, since: row.since as Date }]));
 }
 
 async function staffView(db: Database, rows: { ticket: TicketRow; company: string }[]): Promise<StaffTicket[]> {
-  const last = await lastMessages(db, rows.map(({ ticket }) => ticket.id));
+  const ids = rows.map(({ ticket }) => ticket.id);
+  const [last, waiting] = await Promise.all([lastMessages(db, ids), waitingMessages(db, ids)]);
   return rows.map(({ ticket, company }) => ({
-    ...ticketView(ticket, last.get(ticket.id) ?? null), company, user_id: ticket.userId, info: ticket.info,
+    ...ticketView(ticket, last.get(ticket.id) ?? null),
+    company,
+    user_id: ticket.userId,
+    info: ticket.info,
+    unread: waiting.get(ticket.id)?.unread ?? 0,
+    waiting_since: waiting.get(ticket.id)?.since.toISOString() ?? null,
   }));
 }
 
-/** Conversations waiting for staff (open and in progress), or those of one status; oldest activity first. */
-export async function staffTickets(db: Database, status?: TicketStatusId): Promise<StaffTicket[]> {
-  const rows = await db
-    .select({ ticket: supportTickets, company: companies.name })
-    .from(supportTickets)
-    .innerJoin(companies, eq(companies.id, supportTickets.companyId))
-    .where(status ? eq(supportTickets.status, status) : inArray(supportTickets.status, [TICKET_STATUS.open, TICKET_STATUS.inProgress]))
+const ticketsWithCompany = (db: Database) =>
+  db.select({ ticket: supportTickets, company: companies.name }).from(supportTickets).innerJoin(companies, eq(companies.id, supportTickets.companyId));
+
+/**
+ * Conversations waiting for staff (open and in progress), or those of one status, inside the
+ * regions given: the longest-waiting first (a member's unanswered message), then the oldest activity.
+ */
+export async function staffTickets(db: Database, status?: TicketStatusId, scope?: StaffScope): Promise<StaffTicket[]> {
+  const rows = await ticketsWithCompany(db)
+    .where(and(
+      status ? eq(supportTickets.status, status) : inArray(supportTickets.status, [TICKET_STATUS.open, TICKET_STATUS.inProgress]),
+      scope ? inStaffRegions(scope) : undefined,
+    ))
     .orderBy(supportTickets.updatedAt)
     .limit(200);
+  const tickets = await staffView(db, rows);
+  const waitingFor = (ticket: StaffTicket) => ticket.waiting_since ?? '9999';
+  return tickets.sort((a, b) => waitingFor(a).localeCompare(waitingFor(b)) || a.updated_at.localeCompare(b.updated_at));
+}
+
+/** A company's conversations, any status, the most recently active first (the console's company page). */
+export async function companyTickets(db: Database, companyId: number): Promise<StaffTicket[]> {
+  const rows = await ticketsWithCompany(db)
+    .where(eq(supportTickets.companyId, companyId))
+    .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
+    .limit(100);
   return staffView(db, rows);
 }
 
-async function staffTicket(db: Database, uuid: string): Promise<{ ticket: TicketRow; company: string }> {
+async function staffTicket(db: Database, uuid: string, scope?: StaffScope): Promise<{ ticket: TicketRow; company: string }> {
   if (!v.is(Uuid, uuid)) throw notFound('No conversation with this uuid.');
-  const [row] = await db
-    .select({ ticket: supportTickets, company: companies.name })
-    .from(supportTickets)
-    .innerJoin(companies, eq(companies.id, supportTickets.companyId))
-    .where(eq(supportTickets.uuid, uuid));
+  const [row] = await ticketsWithCompany(db).where(and(eq(supportTickets.uuid, uuid), scope ? inStaffRegions(scope) : undefined));
   if (!row) throw notFound('No conversation with this uuid.');
   return row;
 }
 
-/** One conversation with its context and every message. */
-export async function staffShow(db: Database, uuid: string): Promise<StaffTicket & { messages: (SupportMessage & { staff: string | null })[] }> {
-  const row = await staffTicket(db, uuid);
+/** One conversation with its context and every message (each staff answer names who gave it). */
+export async function staffShow(db: Database, uuid: string, scope?: StaffScope): Promise<StaffTicket & { messages: (SupportMessage & { staff: string | null })[] }> {
+  const row = await staffTicket(db, uuid, scope);
   const [view] = await staffView(db, [row]);
   const messages = await messagesOf(db, row.ticket.id, Number.MAX_SAFE_INTEGER);
   return { ...(view as StaffTicket), messages: messages.map((message) => ({ ...messageView(message), staff: message.staff })) };
 }
 
-/** A staff reply: in progress, and the member is notified in their language with a link to the conversation. */
-export async function staffReply({ db, clock }: Deps, uuid: string, by: string, message: string): Promise<SupportMessage> {
-  const { ticket } = await staffTicket(db, uuid);
+/** A staff reply: in progress, the member notified in their language with a link to the conversation, on the audit log. */
+export async function staffReply({ db, clock }: Deps, uuid: string, actor: SupportActor, message: string): Promise<SupportMessage> {
+  const { ticket } = await staffTicket(db, uuid, actor.scope);
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(supportMessages).values({ ticketId: ticket.id, sender: 'admin', staff: by, message, createdAt: now }).returning();
+    const [row] = await tx.insert(supportMessages).values({ ticketId: ticket.id, sender: 'admin', staff: actor.name, message, createdAt: now }).returning();
     await tx.update(supportTickets).set({ status: TICKET_STATUS.inProgress, updatedAt: now }).where(eq(supportTickets.id, ticket.id));
     const [member] = await tx.select({ languageId: users.languageId }).from(users).where(eq(users.id, ticket.userId));
     await createNotification(tx, {
@@ -212,12 +266,24 @@ export async function staffReply({ db, clock }: Deps, uuid: string, by: string, 
       meta: { ticket_uuid: ticket.uuid },
       createdAt: now,
     });
+    await recordAudit(tx, auditOf(actor, 'support.reply', ticket, { message_uuid: row?.uuid }), now);
     return messageView(row as MessageRow);
   });
 }
 
-/** Marks a conversation done. */
-export async function staffClose({ db, clock }: Deps, uuid: string): Promise<void> {
-  const { ticket } = await staffTicket(db, uuid);
-  await db.update(supportTickets).set({ status: TICKET_STATUS.done, updatedAt: clock.now() }).where(eq(supportTickets.id, ticket.id));
+/** Marks a conversation done, or (reopen) open again. */
+export async function staffSetStatus({ db, clock }: Deps, uuid: string, actor: SupportActor, to: 'close' | 'reopen'): Promise<void> {
+  const { ticket } = await staffTicket(db, uuid, actor.scope);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx.update(supportTickets).set({ status: to === 'close' ? TICKET_STATUS.done : TICKET_STATUS.open, updatedAt: now }).where(eq(supportTickets.id, ticket.id));
+    await recordAudit(tx, auditOf(actor, `support.${to}`, ticket), now);
+  });
+}
+
+function auditOf(actor: SupportActor, action: string, ticket: TicketRow, details: Record<string, unknown> = {}): AuditEntry {
+  return {
+    by: actor.by, action, companyId: ticket.companyId, userId: ticket.userId, clientIp: actor.clientIp ?? null,
+    details: { ticket_uuid: ticket.uuid, ...details },
+  };
 }

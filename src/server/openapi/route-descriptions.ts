@@ -28,7 +28,10 @@ import {
   CardsQuery, CartQuery, CategoriesQuery, CategoriesResponse, NewMultiOrder, NewOrder, OrderResponseBody, OrdersPage, OrdersQuery,
   PlacedOrders, PlacementOutcome, ProductResponse, ProductsPage, ProductsQuery, ProductsResponse,
 } from '../../contract/shop';
-import { AuditEntryView, AuditQuery, StaffLoginRequest, StaffLoginResponse, StaffMemberView, StaffSession, StaffVerifyRequest } from '../../contract/staff';
+import {
+  AuditEntryView, AuditQuery, EmulationLinkView, FindQuery, FindResponse, StaffCompanyView, StaffLoginRequest, StaffLoginResponse, StaffMemberView,
+  StaffOrderChanged, StaffOrdersQuery, StaffPageQuery, StaffReplyRequest, StaffSession, StaffVerifyRequest,
+} from '../../contract/staff';
 import { Chat, ChatQuery, CreatedTicket, MessageResponse, NewMessage, NewTicket, SupportQuery, TicketsPage } from '../../contract/support';
 import { MemberDetails, NewTeamMember, ResendAnswer, TeamMemberResponse, TeamPage, TeamQuery } from '../../contract/team';
 import { UserResponse } from '../../contract/user';
@@ -173,6 +176,23 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'POST /staff/v1/auth/logout': { tag: 'Staff console', summary: 'End this staff session', answer: Ok },
   'POST /staff/v1/auth/logout/everywhere': { tag: 'Staff console', summary: "End all of the staff member's sessions", answer: Ok },
   'GET /staff/v1/audit': { tag: 'Staff console', summary: 'A page of the audit log, newest first', query: AuditQuery, answer: data(v.array(AuditEntryView)) },
+  'GET /staff/v1/find': { tag: 'Staff console', summary: "People and companies by e-mail, phone, name or registration number, in the staff member's regions", query: FindQuery, answer: FindResponse },
+  'GET /staff/v1/companies/:company': { tag: 'Staff console', summary: 'A company: members, points, onboarding, club card', answer: data(StaffCompanyView) },
+  'GET /staff/v1/companies/:company/ledger': { tag: 'Staff console', summary: "A page of the company's points ledger, as its members see it", query: PointsHistoryQuery, answer: PointsHistoryPage },
+  'GET /staff/v1/companies/:company/projects': { tag: 'Staff console', summary: "A page of the company's projects, each with its scans", query: StaffPageQuery },
+  'GET /staff/v1/companies/:company/orders': { tag: 'Staff console', summary: "A page of the company's orders, club card and top-ups included", query: StaffPageQuery, answer: OrdersPage },
+  'GET /staff/v1/companies/:company/tickets': { tag: 'Staff console', summary: "The company's support conversations" },
+  'POST /staff/v1/companies/:company/members/:member/emulation': { tag: 'Staff console', summary: 'A single-use, 5-minute link that opens the portal as this member, read-only (audited)', answer: data(EmulationLinkView) },
+  'GET /staff/v1/support/conversations': { tag: 'Staff console', summary: 'Open and in-progress conversations, longest waiting first, with unread counts' },
+  'GET /staff/v1/support/conversations/:conversation': { tag: 'Staff console', summary: 'A conversation with its messages and who else is typing' },
+  'POST /staff/v1/support/conversations/:conversation/messages': { tag: 'Staff console', summary: 'Reply; the member is notified (audited)', body: StaffReplyRequest },
+  'POST /staff/v1/support/conversations/:conversation/close': { tag: 'Staff console', summary: 'Close a conversation (audited)', answer: Ok },
+  'POST /staff/v1/support/conversations/:conversation/reopen': { tag: 'Staff console', summary: 'Reopen a conversation (audited)', answer: Ok },
+  'POST /staff/v1/support/conversations/:conversation/typing': { tag: 'Staff console', summary: 'Say this staff member is typing (seen by the others for a few seconds)', answer: Ok },
+  'GET /staff/v1/orders': { tag: 'Staff console', summary: 'The order queue by status and vendor, oldest first', query: StaffOrdersQuery },
+  'POST /staff/v1/orders/:order/approve': { errors: { 409: 'The step does not apply to the order as it is now.' }, tag: 'Staff console', summary: 'Approve an order (audited)', answer: data(StaffOrderChanged) },
+  'POST /staff/v1/orders/:order/complete': { errors: { 409: 'The step does not apply to the order as it is now.' }, tag: 'Staff console', summary: 'Complete an order (audited)', answer: data(StaffOrderChanged) },
+  'POST /staff/v1/orders/:order/reject': { errors: { 409: 'The step does not apply to the order as it is now.' }, tag: 'Staff console', summary: 'Reject an order: points and stock back, once (audited)', answer: data(StaffOrderChanged) },
 
   ...mounted('/operator', OPERATOR_ROUTES, 'Operator'),
   ...mounted('/dev/operator', OPERATOR_ROUTES, 'Development'),

@@ -26,7 +26,7 @@ import { reviewProjectScans } from '../domain/projects';
 import { orderProof } from '../domain/material-orders';
 import { materialProof } from '../domain/material-proof';
 import { unlockSignIn } from '../domain/sign-in-lockout';
-import { staffClose, staffReply, staffShow, staffTickets } from '../domain/support';
+import { staffReply, staffSetStatus, staffShow, staffTickets } from '../domain/support';
 import { addStaffMember } from '../domain/staff-members';
 import { STAFF_ROLES } from '../../contract/staff-permissions';
 import type { AppEnv } from '../http/env';
@@ -106,7 +106,7 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
     })
     .post('/emulate', jsonBody(EmulateCommand), async (c) => {
       const { email, by } = c.req.valid('json');
-      const link = await createEmulationLink(deps, email, by);
+      const link = await createEmulationLink(deps, email, { name: by, by: 'operator', clientIp: c.get('clientIp') });
       // The audit table names the user; the log line carries no personal data.
       deps.logger.info(`[operator] emulation link created by ${by}`);
       return c.json(link);
@@ -147,9 +147,9 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
     })
     .post('/orders', jsonBody(OrderCommand), async (c) => {
       const { action, number } = c.req.valid('json');
-      const changed = await changeOrderStatus(deps, number, action);
-      deps.logger.info(`[operator] order ${number}: ${action} (now status ${changed.status})`);
-      return c.json(changed);
+      const { status } = await changeOrderStatus(deps, { number }, action, { by: 'operator', clientIp: c.get('clientIp') });
+      deps.logger.info(`[operator] order ${number}: ${action} (now status ${status})`);
+      return c.json({ number, status });
     })
     .get('/configurations/:uuid/proof', async (c) => {
       const uuid = c.req.param('uuid');
@@ -188,12 +188,12 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
     .get('/support/:uuid', async (c) => c.json({ data: await staffShow(deps.db, c.req.param('uuid')) }))
     .post('/support/:uuid/reply', jsonBody(SupportReplyCommand), async (c) => {
       const { by, message } = c.req.valid('json');
-      const reply = await staffReply(deps, c.req.param('uuid'), by, message);
+      const reply = await staffReply(deps, c.req.param('uuid'), { name: by, by: 'operator', clientIp: c.get('clientIp') }, message);
       deps.logger.info(`[operator] support conversation ${c.req.param('uuid')} answered by ${by}`);
       return c.json({ data: reply });
     })
     .post('/support/:uuid/close', async (c) => {
-      await staffClose(deps, c.req.param('uuid'));
+      await staffSetStatus(deps, c.req.param('uuid'), { name: 'operator', by: 'operator', clientIp: c.get('clientIp') }, 'close');
       deps.logger.info(`[operator] support conversation ${c.req.param('uuid')} closed`);
       return c.json({ message: 'Conversation closed.' });
     })

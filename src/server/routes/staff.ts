@@ -1,14 +1,41 @@
-/** The staff console's API (issue 27): /api/staff/v1/... Who may call what: the route access table. */
-import { Hono } from 'hono';
-import { AuditQuery, StaffLoginRequest, StaffVerifyRequest } from '../../contract/staff';
+/**
+ * The staff console's API (issue 27): /api/staff/v1/... Who may call what: the route access table;
+ * which companies: the member's regions (staff-scope.ts). Every write lands in the audit log.
+ */
+import { Hono, type Context } from 'hono';
+import { PointsHistoryQuery } from '../../contract/points';
+import { ProjectsQuery } from '../../contract/projects';
+import { AuditQuery, FindQuery, STAFF_LIST_PAGE_SIZE, StaffLoginRequest, StaffOrdersQuery, StaffPageQuery, StaffReplyRequest, StaffVerifyRequest } from '../../contract/staff';
 import type { AppDeps } from '../deps';
-import { auditPage } from '../domain/audit';
+import { auditPage, type AuditActor } from '../domain/audit';
+import { emulationLinkFor } from '../domain/emulation';
+import { changeOrderStatus, type OperatorOrderAction } from '../domain/order-status';
+import { listOrders } from '../domain/orders';
+import { pointsHistory } from '../domain/points-history';
+import { getProject, listProjects } from '../domain/projects';
+import { staffCompanyView } from '../domain/staff-companies';
+import { findPeopleAndCompanies } from '../domain/staff-find';
+import { orderQueue } from '../domain/staff-orders';
+import { companyAccount, companyMember, staffCompany } from '../domain/staff-scope';
+import { companyTickets, staffReply, staffSetStatus, staffShow, staffTickets } from '../domain/support';
+import { typingBoard } from '../domain/staff-typing';
 import { staffMemberView } from '../domain/staff-members';
 import { endStaffSessions, requestStaffCode, verifyStaffCode } from '../domain/staff-sign-in';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
 
+type StaffRequest = Context<AppEnv>;
+
+/** The signed-in member as the audit log's actor, with the address the request came from. */
+const actor = (c: StaffRequest): { by: AuditActor; clientIp: string } => ({ by: { staffMemberId: c.get('staff').member.id }, clientIp: c.get('clientIp') });
+const scope = (c: StaffRequest) => c.get('staff').member;
+const companyOf = (deps: AppDeps, c: StaffRequest) => staffCompany(deps.db, scope(c), c.req.param('company') ?? '');
+
+
 export function staffRoutes(deps: AppDeps) {
+  const typing = typingBoard(deps.clock);
+  const conversation = (c: StaffRequest) => c.req.param('conversation') ?? '';
+  const supportActor = (c: StaffRequest) => ({ name: c.get('staff').member.name, ...actor(c), scope: scope(c) });
   return new Hono<AppEnv>()
     .post('/auth/login', jsonBody(StaffLoginRequest), async (c) =>
       c.json(await requestStaffCode(deps, c.req.valid('json').email, c.get('clientIp'))))
@@ -23,5 +50,58 @@ export function staffRoutes(deps: AppDeps) {
       await endStaffSessions(deps, { staffMemberId: c.get('staff').member.id });
       return c.json({ message: 'Signed out everywhere.' });
     })
-    .get('/audit', queryParams(AuditQuery), async (c) => c.json({ data: await auditPage(deps.db, c.req.valid('query').before) }));
+    .get('/audit', queryParams(AuditQuery), async (c) => c.json({ data: await auditPage(deps.db, c.req.valid('query').before) }))
+    .get('/find', queryParams(FindQuery), async (c) => c.json({ data: await findPeopleAndCompanies(deps.db, scope(c), c.req.valid('query').q) }))
+    .get('/companies/:company', async (c) => c.json({ data: await staffCompanyView(deps.db, await companyOf(deps, c)) }))
+    .get('/companies/:company/ledger', queryParams(PointsHistoryQuery), async (c) =>
+      c.json(await pointsHistory(deps, await companyAccount(deps.db, await companyOf(deps, c)), c.req.valid('query'))))
+    .get('/companies/:company/projects', queryParams(StaffPageQuery), async (c) => {
+      const account = await companyAccount(deps.db, await companyOf(deps, c));
+      const query = { page: c.req.valid('query').page, limit: STAFF_LIST_PAGE_SIZE, constrainTo: 'company' } as const satisfies ProjectsQuery;
+      const page = await listProjects(deps, account, query);
+      // Each with its scans: the company page shows what the installer's project pages show.
+      return c.json({ ...page, data: await Promise.all(page.data.map((project) => getProject(deps, account, project.uuid))) });
+    })
+    .get('/companies/:company/orders', queryParams(StaffPageQuery), async (c) =>
+      c.json(await listOrders(deps, await companyAccount(deps.db, await companyOf(deps, c)), { page: c.req.valid('query').page, limit: STAFF_LIST_PAGE_SIZE })))
+    .get('/companies/:company/tickets', async (c) => c.json({ data: await companyTickets(deps.db, (await companyOf(deps, c)).id) }))
+    .post('/companies/:company/members/:member/emulation', async (c) => {
+      const account = await companyMember(deps.db, await companyOf(deps, c), c.req.param('member'));
+      const link = await emulationLinkFor(deps, account, { name: c.get('staff').member.name, ...actor(c) });
+      return c.json({ data: { url: link.url, expires_at: link.expires_at } });
+    })
+    .get('/support/conversations', async (c) => c.json({ data: await staffTickets(deps.db, undefined, scope(c)) }))
+    .get('/support/conversations/:conversation', async (c) => {
+      const shown = await staffShow(deps.db, conversation(c), scope(c));
+      return c.json({ data: { ...shown, typing: typing.othersTyping(shown.uuid, c.get('staff').member.id) } });
+    })
+    .post('/support/conversations/:conversation/messages', jsonBody(StaffReplyRequest), async (c) => {
+      const reply = await staffReply(deps, conversation(c), supportActor(c), c.req.valid('json').message);
+      typing.stopped(conversation(c), c.get('staff').member.id);
+      return c.json({ data: reply });
+    })
+    .post('/support/conversations/:conversation/close', async (c) => {
+      await staffSetStatus(deps, conversation(c), supportActor(c), 'close');
+      return c.json({ message: 'Conversation closed.' });
+    })
+    .post('/support/conversations/:conversation/reopen', async (c) => {
+      await staffSetStatus(deps, conversation(c), supportActor(c), 'reopen');
+      return c.json({ message: 'Conversation reopened.' });
+    })
+    .post('/support/conversations/:conversation/typing', async (c) => {
+      // Only a conversation the member may see takes a mark.
+      const { uuid } = await staffShow(deps.db, conversation(c), scope(c));
+      typing.typing(uuid, c.get('staff').member);
+      return c.json({ message: 'Typing.' });
+    })
+    .get('/orders', queryParams(StaffOrdersQuery), async (c) => c.json(await orderQueue(deps.db, scope(c), c.req.valid('query'))))
+    .post('/orders/:order/approve', orderAction(deps, 'approve'))
+    .post('/orders/:order/complete', orderAction(deps, 'complete'))
+    .post('/orders/:order/reject', orderAction(deps, 'reject'));
+}
+
+/** The operator's order steps by the order's uuid, inside the member's regions (reject gives points and stock back, once). */
+function orderAction(deps: AppDeps, action: OperatorOrderAction) {
+  return async (c: StaffRequest) =>
+    c.json({ data: await changeOrderStatus(deps, { uuid: c.req.param('order') ?? '' }, action, { ...actor(c), scope: scope(c) }) });
 }
