@@ -13,7 +13,8 @@ import { isStaffSignedIn } from './staff-session';
  * StaffLayout. Code-based and apart from the portal's file routes (routeTree.gen.ts), so that
  * nothing of the console reaches an installer's bundles.
  */
-const rootRoute = createRootRoute({ component: Outlet });
+/** Any other /staff address: the console's 404. */
+const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: StaffNotFound });
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -38,11 +39,8 @@ const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/sta
 
 const auditRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/audit', component: AuditLogPage });
 
-/** Any other /staff address: the console's 404, in its layout for a member. */
-const unknownRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/$', component: StaffNotFound });
-
 export const staffRouter = createRouter({
-  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute, unknownRoute])]),
+  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute])]),
   defaultPendingComponent: PageSpinner,
   defaultErrorComponent: ErrorPage,
 });
