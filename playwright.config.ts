@@ -33,5 +33,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe' as const,
+    // SIGTERM, not Playwright's default SIGKILL: the server drops its PostgreSQL database on the way out.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
   })),
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { gzipSync } from 'node:zlib';
+import { recordScripts, totalPrinted } from './script-sizes';
 
 /**
  * JavaScript loaded by /login, gzip-compressed (1 kB = 1000 bytes): 150 kB, as the foundation issue
@@ -11,20 +11,12 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_BYTES = 150_000;
 
 test('the JavaScript /login loads stays within 150 kB gzip', async ({ page }) => {
-  const scripts = new Map<string, Promise<number>>();
-  page.on('response', (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
-    // Compressed here, whatever the server sent: the figure does not depend on its settings.
-    scripts.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length));
-  });
-
+  const scripts = recordScripts(page);
   await page.goto('/login', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const sizes = await Promise.all([...scripts].map(async ([url, size]) => ({ file: new URL(url).pathname, bytes: await size })));
-  const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-  for (const { file, bytes } of sizes.sort((a, b) => b.bytes - a.bytes)) console.log(`${(bytes / 1000).toFixed(1).padStart(7)} kB  ${file}`);
+  const sizes = await scripts.stop();
+  const total = totalPrinted(sizes);
   console.log(`JavaScript loaded by /login: ${total} bytes = ${(total / 1000).toFixed(1)} kB gzip in ${sizes.length} files (budget ${BUDGET_BYTES / 1000} kB)`);
   expect(sizes.length).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);

@@ -10,8 +10,8 @@
  * the region's prefix (PL-MKT-FLYER), which is why an earlier draft looking for "MKT-FLYER" found none.
  */
 import { readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { recordScripts, totalPrinted } from './script-sizes';
 import { expect, test } from './fixtures';
 import type { MaterialType } from '../src/contract/marketing-material';
 import { readProof } from './material-proof';
@@ -168,20 +168,15 @@ test("the configurator's own JavaScript stays within 60 kB gzip", async ({ page,
   const pair = await owner(request, baseURL, 'Budżet');
   /** The scripts a fresh load of `path` fetches, gzip. */
   const scriptsOf = async (path: string, ready: () => Promise<void>) => {
-    const scripts = new Map<string, Promise<number>>();
-    const record = (response: Response) => {
-      if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.body().then((body) => gzipSync(body, { level: 9 }).length));
-    };
     // Signed in first: /login sends a signed-in visitor home, whose chunks are not the configurator's.
     await page.goto('/login');
     await page.evaluate((stored) => localStorage.setItem('session', JSON.stringify(stored)), pair);
-    page.on('response', record);
+    const scripts = recordScripts(page);
     await page.goto(path);
     await ready();
     // Whatever the shell fetches once idle (other routes' chunks) is in both loads, so not counted as the configurator's.
     await page.waitForLoadState('networkidle');
-    page.off('response', record);
-    return new Map(await Promise.all([...scripts].map(async ([file, size]) => [file, await size] as const)));
+    return scripts.stop();
   };
   // What any product page loads (a voucher's), and what a material's loads beyond it.
   const listed = await request.get('/api/v2/shop/products?type=voucher&limit=1', { headers: { authorization: `Bearer ${pair.token}` } });
@@ -189,10 +184,9 @@ test("the configurator's own JavaScript stays within 60 kB gzip", async ({ page,
   const product = await scriptsOf(`/shop/${voucher}`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 }));
   const flyer = await scriptsOf(`/shop/${(await materialProduct(request, pair.token, 'flyer')).uuid}`,
     () => expect(page.getByRole('button', { name: 'Continue to the order' })).toBeVisible({ timeout: 30_000 }));
-  const own = [...flyer].filter(([file]) => !product.has(file)).sort((a, b) => b[1] - a[1]);
-  for (const [file, bytes] of own) console.log(`${(bytes / 1000).toFixed(1).padStart(7)} kB  ${file}`);
-  const total = own.reduce((sum, [, bytes]) => sum + bytes, 0);
+  const own = flyer.filter(({ file }) => !product.some((loaded) => loaded.file === file));
+  const total = totalPrinted(own);
   console.log(`JavaScript the configurator loads beyond a product page: ${total} bytes = ${(total / 1000).toFixed(1)} kB gzip (budget ${CONFIGURATOR_BUDGET_BYTES / 1000} kB)`);
-  expect(own.some(([file]) => file.includes('MaterialConfigurator'))).toBe(true);
+  expect(own.some(({ file }) => file.includes('MaterialConfigurator'))).toBe(true);
   expect(total).toBeLessThanOrEqual(CONFIGURATOR_BUDGET_BYTES);
 });

@@ -4,8 +4,8 @@
  * typed into with Chromium's CPU slowed 4×. The median keystroke, from the input event to the
  * preview's commit, must fit one 60 Hz frame; the flyer flips with its toggle; axe finds nothing.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support';
 import type { PreviewServer } from 'vite';
 import { startPreviewHarness } from './material-preview/preview-server';
 import { typingTimings } from './material-preview/typing';
@@ -42,7 +42,7 @@ test('the flyer flips between its front and back, and a card shows its one side'
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('img', { name: 'Preview of your material, Back' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toHaveAttribute('aria-pressed', 'true');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.goto(url('type=business_card_vertical&side=back'));
   await expect(page.getByRole('img', { name: 'Preview of your material' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);

@@ -6,7 +6,7 @@
  * shop's own JavaScript within its budget. Each test registers its own Polish company (English
  * UI) and is credited with points through the development operator.
  */
-import { gzipSync } from 'node:zlib';
+import { recordScripts, totalPrinted } from './script-sizes';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, registerOwner, requestSession, type TokenPair } from './support';
@@ -218,19 +218,14 @@ test('the shop route\'s own JavaScript stays within 50 kB gzip', async ({ page, 
   await openSignedIn(page, pair, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const scripts = new Map<string, Promise<number>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length));
-  });
+  const scripts = recordScripts(page);
   // On a phone the main navigation sits behind the menu button.
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const sizes = await Promise.all([...scripts].map(async ([url, size]) => ({ file: new URL(url).pathname, bytes: await size })));
-  const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-  for (const { file, bytes } of sizes) console.log(`${(bytes / 1000).toFixed(1).padStart(7)} kB  ${file}`);
+  const sizes = await scripts.stop();
+  const total = totalPrinted(sizes);
   console.log(`JavaScript the shop route loads: ${(total / 1000).toFixed(1)} kB gzip in ${sizes.length} files (budget ${SHOP_BUDGET_BYTES / 1000} kB)`);
   expect(total).toBeLessThanOrEqual(SHOP_BUDGET_BYTES);
 });

@@ -34,6 +34,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { PACKAGE_ROOT } from '../src/server/paths';
 import { signIn, type BenchUser } from './bench-api';
+import { createScratchDatabase } from './scratch-database';
 import { GOALS, goalVerdict } from './bench-goals';
 import { BENCH_COMPANIES, orderLoad, scanLoad, type ConnectionContext, type RouteLoad } from './bench-loads';
 
@@ -245,27 +246,9 @@ async function startHelloWorld(): Promise<Started> {
 
 /** A database of its own on the PostgreSQL server, dropped at the end. */
 async function freshPostgresDatabase(): Promise<string> {
-  const adminUrl = process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL;
-  const name = `ic_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-    await dropper.connect();
-    try {
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await dropper.end();
-    }
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL, 'ic_bench');
+  cleanups.push(scratch.drop);
+  return scratch.url;
 }
 
 /** Only what a run needs from the calling shell: never its mail, SMS, places or maintenance settings. */

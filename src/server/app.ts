@@ -8,11 +8,13 @@ import { SERVER_MESSAGES } from '../contract/errors';
 import { compressAnswers } from './compression';
 import type { AppDeps } from './deps';
 import { createMaintenanceSwitch } from './domain/maintenance';
+import { createMetrics } from './metrics';
 import { resolveClientIp } from './http/client-ip';
 import { connectionFailure, databaseUnavailable } from './http/database-errors';
 import type { AppEnv } from './http/env';
 import { ApiFailure } from './http/errors';
-import { enforceRouteAccess, unlistedRoutes } from './http/route-access';
+import { observeRequests } from './http/observe-requests';
+import { enforceRouteAccess, routePatternOf, unlistedRoutes } from './http/route-access';
 import { refusedData } from './http/statement-errors';
 import { describeErrorSafely } from './providers/safe-error';
 import { securityHeaders } from './http/security-headers';
@@ -21,6 +23,7 @@ import { configRoutes } from './routes/config';
 import { companyRoutes } from './routes/company';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { metricsRoutes } from './routes/metrics';
 import { installerAuthRoutes } from './routes/installer-auth';
 import { materialRoutes } from './routes/materials';
 import { notificationRoutes } from './routes/notifications';
@@ -40,32 +43,37 @@ export type { AppDeps } from './deps';
 /** Seconds a client should wait before trying again during maintenance. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 60;
 
-export function createApp(deps: AppDeps) {
-  const { config, logger } = deps;
+export function createApp(given: AppDeps) {
+  // The routes count into the same metrics the app serves.
+  const deps = { ...given, metrics: given.metrics ?? createMetrics() };
+  const { config, logger, metrics } = deps;
   const maintenance = createMaintenanceSwitch(deps.db, deps.clock, config.maintenanceFromEnv, config.flagCacheMs);
   const app = new Hono<AppEnv>();
 
+  // First, so that its duration covers everything the request went through.
+  app.use('*', observeRequests(logger, metrics));
   app.use('*', securityHeaders(config.production));
   // Answers of 1 kB and more leave compressed (brotli or gzip); the portal's files are compressed at build time.
   app.use('/api/*', compressAnswers());
 
   /** An error that is no bug of ours, as the answer it deserves; null for a bug. */
-  const expectedFailure = (error: Error, where: string): ApiFailure | null => {
+  const expectedFailure = (error: Error, where: string, requestId: string): ApiFailure | null => {
     if (error instanceof ApiFailure) return error;
     // A lost database is no fault of the request: 503, try again (docs/server.md, "Under database faults").
     const lostDatabase = connectionFailure(error);
     if (lostDatabase !== null) {
-      logger.warn(`Database unavailable on ${where}: ${lostDatabase}`);
+      logger.warn(`Database unavailable on ${where}: ${lostDatabase}`, { request_id: requestId });
       return databaseUnavailable();
     }
     // Data the contract should have refused: 422, and the gap logged so that it gets closed.
     const refused = refusedData(error);
-    if (refused) logger.warn(`Statement refused for its data on ${where}: ${describeErrorSafely(error)}`);
+    if (refused) logger.warn(`Statement refused for its data on ${where}: ${describeErrorSafely(error)}`, { request_id: requestId });
     return refused;
   };
 
   app.onError((error, c) => {
-    const failure = expectedFailure(error, `${c.req.method} ${c.req.path}`);
+    const where = `${c.req.method} ${routePatternOf(c.req.method, c.req.path) ?? 'unmatched'}`;
+    const failure = expectedFailure(error, where, c.get('requestId'));
     if (failure) {
       if (failure.retryAfter !== undefined) c.header('Retry-After', String(failure.retryAfter));
       return c.json(failure.body, failure.status);
@@ -75,7 +83,7 @@ export function createApp(deps: AppDeps) {
       return c.json({ message: SERVER_MESSAGES.validationFailed, errors: { body: ['The body must be valid JSON.'] } }, 422);
     }
     if (error instanceof HTTPException) return c.json({ message: error.message || 'Request failed.' }, error.status);
-    logger.error(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
+    logger.error(`Unhandled error on ${where}`, error, { request_id: c.get('requestId') });
     return c.json({ message: 'Server Error' }, 500);
   });
 
@@ -85,7 +93,8 @@ export function createApp(deps: AppDeps) {
   api.use('*', enforceRouteAccess(deps));
 
   // Load-balancer probes answer during maintenance too (a flag, not an unhealthy instance).
-  api.route('/', healthRoutes(deps.db));
+  api.route('/', healthRoutes(deps.db, deps.stopping));
+  api.route('/', metricsRoutes(metrics));
   // Operator routes come before the maintenance guard: they must work to end maintenance.
   api.use('/operator/*', requireOperator(config.operatorToken));
   api.route('/operator', operatorActions(deps, maintenance));

@@ -28,6 +28,8 @@ export interface AppConfig {
   rateLimits: { login: RateLimit; verify: RateLimit; scan?: RateLimit; cardSerial?: RateLimit } & Partial<Record<RouteRateLimit, RateLimit>>;
   /** Per-start secret of the loopback operator endpoint (see docs/server.md); null disables it. */
   operatorToken: string | null;
+  /** METRICS_TOKEN: lets a scraper elsewhere than on loopback read /api/metrics; absent or null: loopback only. */
+  metricsToken?: string | null;
   /** CIDR blocks staff may sign in from (STAFF_ALLOWED_NETWORKS); absent or null: anywhere. */
   staffAllowedNetworks?: readonly string[] | null;
   /** How long an instance may reuse the maintenance flag it read from the database. */

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import type { Metrics } from './metrics';
 import type { CardIssuer } from './providers/card-issuer';
 import type { Logger, Mailer, SmsSender } from './providers/messages';
 import type { PlacesProvider } from './providers/places';
@@ -15,6 +16,10 @@ export interface AppDeps {
   logger: Logger;
   /** The club card's issuer (providers/card-issuer.ts): the simulator unless a real one is configured. */
   cardIssuer: CardIssuer;
+  /** Whether the instance is stopping (main.ts's graceful stop): the readiness probe then answers 503. */
+  stopping?: () => boolean;
+  /** The instance's metrics (main.ts shares them with its background jobs); absent: the app keeps its own. */
+  metrics?: Metrics;
   /** Street lookup; absent when none is configured (the portal then takes typed streets). */
   places?: PlacesProvider;
 }

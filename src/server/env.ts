@@ -35,9 +35,18 @@ export interface ServerEnv {
   staffAllowedNetworks: string[] | null;
   /** Certificate and key: the server speaks HTTPS with HTTP/2 itself (docs/server.md "HTTPS and HTTP/2"); null: plain HTTP. */
   tls: TlsFiles | null;
+  /** METRICS_TOKEN: a scraper elsewhere than on loopback reads /api/metrics with it; null: loopback only. */
+  metricsToken: string | null;
+  /** LOG_FORMAT: JSON lines (default in production) or readable text (default elsewhere). */
+  logFormat: 'json' | 'text';
+  /** SHUTDOWN_GRACE_MS: how long requests in flight may take to finish after SIGTERM. */
+  shutdownGraceMs: number;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Within the 30 s an orchestrator usually allows between SIGTERM and SIGKILL, above any normal request. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 const nonEmpty = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
@@ -50,6 +59,22 @@ function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
 function numberIn(env: Env, name: string, min: number, max: number, fallback: number): number {
   const value = Number(env[name]);
   return nonEmpty(env[name]) !== null && Number.isFinite(value) && value >= min && value <= max ? value : fallback;
+}
+
+function logFormat(env: Env): 'json' | 'text' {
+  const format = nonEmpty(env.LOG_FORMAT);
+  if (format === null) return env.NODE_ENV === 'production' ? 'json' : 'text';
+  if (format !== 'json' && format !== 'text') throw new Error(`LOG_FORMAT must be json or text, got ${format}`);
+  return format;
+}
+
+/** A token shorter than this is guessable; the same floor as JWT_SECRET's. */
+const MIN_METRICS_TOKEN_LENGTH = 32;
+
+function metricsToken(env: Env): string | null {
+  const token = nonEmpty(env.METRICS_TOKEN);
+  if (token !== null && token.length < MIN_METRICS_TOKEN_LENGTH) throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`);
+  return token;
 }
 
 function tlsFiles(env: Env): TlsFiles | null {
@@ -97,6 +122,9 @@ export function readServerEnv(env: Env = process.env): ServerEnv {
     },
     staffAllowedNetworks: nonEmpty(env.STAFF_ALLOWED_NETWORKS) === null ? null : parseNetworks(env.STAFF_ALLOWED_NETWORKS ?? ''),
     tls,
+    metricsToken: metricsToken(env),
+    logFormat: logFormat(env),
+    shutdownGraceMs: numberIn(env, 'SHUTDOWN_GRACE_MS', 0, 600_000, DEFAULT_SHUTDOWN_GRACE_MS),
   };
 }
 

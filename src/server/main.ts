@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDemoData, seedReferenceData } from './db/seed';
 import type { AppDeps } from './deps';
+import { backgroundJobs } from './background-jobs';
 import { pruneExpiredRows } from './domain/housekeeping';
 import { expirePoints } from './domain/points-expiry';
 import { notifyLostProjects } from './domain/projects';
@@ -21,7 +22,9 @@ import { cardIssuerSimulator } from './providers/card-issuer';
 import { readServerEnv, resolveSecret, type ServerEnv } from './env';
 import { listen } from './listener';
 import { createSmtpMailer } from './providers/mail';
+import { createJsonLogger } from './providers/json-logger';
 import { consoleLogger, type Logger } from './providers/messages';
+import { createMetrics, type Metrics } from './metrics';
 import { createOutboxSender } from './providers/outbox';
 import type { CardIssuer } from './providers/card-issuer';
 import { createHttpPlacesProvider } from './providers/places';
@@ -34,8 +37,13 @@ import { serveClient } from './static';
 export interface RunningServer {
   url: string;
   port: number;
+  /** Where the server writes its log (LOG_FORMAT). */
+  logger: Logger;
   close(): Promise<void>;
 }
+
+/** JSON lines for a log collector, or readable text (LOG_FORMAT, env.ts). */
+export const loggerFor = (env: ServerEnv): Logger => (env.logFormat === 'json' ? createJsonLogger() : consoleLogger);
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** How often automatic fulfilment looks for voucher orders whose time has come. */
@@ -52,7 +60,7 @@ function senders(env: ServerEnv, db: AppDeps['db'], logger: Logger): Pick<AppDep
   };
 }
 
-export async function startServer(env: ServerEnv = readServerEnv(), logger: Logger = consoleLogger): Promise<RunningServer> {
+export async function startServer(env: ServerEnv = readServerEnv(), logger: Logger = loggerFor(env)): Promise<RunningServer> {
   const embedded = !env.databaseUrl;
   if (embedded) {
     mkdirSync(env.dataDir, { recursive: true });
@@ -74,12 +82,23 @@ interface PreparedApp {
   secret: string;
 }
 
+/** What the instance shares between its app and its own upkeep. */
+interface Instance {
+  logger: Logger;
+  metrics: Metrics;
+  /** Set when the graceful stop begins: the readiness probe answers 503 from then on. */
+  stopping: { value: boolean };
+}
+
 /** Opens, migrates and seeds the database and builds the app on it. */
-async function prepareApp(env: ServerEnv, secret: string, logger: Logger): Promise<PreparedApp> {
+async function prepareApp(env: ServerEnv, secret: string, { logger, metrics, stopping }: Instance): Promise<PreparedApp> {
   const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir }, logger);
-  await database.migrate();
-  await seedReferenceData(database.db);
-  if (env.demoData && (await seedDemoData(database.db, systemClock))) logger.info('Demo data written (DEMO_DATA=0 turns it off).');
+  if (database.poolStats) metrics.watchPool(database.poolStats);
+  await database.exclusively(async () => {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    if (env.demoData && (await seedDemoData(database.db, systemClock))) logger.info('Demo data written (DEMO_DATA=0 turns it off).');
+  });
 
   const operatorToken = env.databaseUrl ? null : randomBytes(32).toString('base64url');
   const config: AppConfig = {
@@ -92,11 +111,14 @@ async function prepareApp(env: ServerEnv, secret: string, logger: Logger): Promi
     staffAllowedNetworks: env.staffAllowedNetworks,
     rateLimits: env.rateLimits,
     operatorToken,
+    metricsToken: env.metricsToken,
     flagCacheMs: 2000,
   };
   const places = env.placesUrl ? createHttpPlacesProvider(env.placesUrl, env.placesApiKey) : undefined;
   const cardIssuer = cardIssuerSimulator(database.db, systemClock, { secret, ...env.cardSimulator });
-  const app = createApp({ db: database.db, clock: systemClock, config, logger, places, cardIssuer, ...senders(env, database.db, logger) });
+  const app = createApp({
+    db: database.db, clock: systemClock, config, logger, metrics, stopping: () => stopping.value, places, cardIssuer, ...senders(env, database.db, logger),
+  });
   serveClient(app, CLIENT_DIST_DIR);
   return { app, cardIssuer, database, operatorToken, secret };
 }
@@ -104,7 +126,9 @@ async function prepareApp(env: ServerEnv, secret: string, logger: Logger): Promi
 async function run(env: ServerEnv, logger: Logger): Promise<RunningServer> {
   const embedded = !env.databaseUrl;
   const secret = resolveSecret(env);
-  const preparing = prepareApp(env, secret, logger);
+  const metrics = createMetrics({ processMetrics: true });
+  const stopping = { value: false };
+  const preparing = prepareApp(env, secret, { logger, metrics, stopping });
   const appReady = preparing.then(({ app }) => app);
   // Requests that waited for an app that never came get the failure; the start reports it below.
   appReady.catch(() => {});
@@ -124,51 +148,45 @@ async function run(env: ServerEnv, logger: Logger): Promise<RunningServer> {
   const port = listener.port;
   if (operatorToken) announceServer(env.dataDir, port, operatorToken);
 
+  const jobs = backgroundJobs(metrics, logger);
+  const jobDeps = { db: database.db, clock: systemClock, cardIssuer: prepared.cardIssuer };
   // Points expiry runs at start (catching up on a year end the server missed) and with every
   // round of housekeeping; it writes each year end's entries once, whichever instance runs it.
-  const expireDuePoints = () => {
-    expirePoints(database.db, systemClock.now()).catch((error: unknown) => logger.error('Points expiry failed', error));
-  };
-  expireDuePoints();
-  const housekeeping = setInterval(() => {
-    pruneExpiredRows(database.db, systemClock.now()).catch((error: unknown) => logger.error('Housekeeping failed', error));
-    notifyLostProjects(database.db, systemClock.now()).catch((error: unknown) => logger.error('Lost projects sweep failed', error));
-    expireDuePoints();
-  }, HOUSEKEEPING_INTERVAL_MS);
-  housekeeping.unref();
+  void jobs.run('points_expiry', () => expirePoints(database.db, systemClock.now()));
+  jobs.every(HOUSEKEEPING_INTERVAL_MS, async () => {
+    await Promise.all([
+      jobs.run('housekeeping', () => pruneExpiredRows(database.db, systemClock.now())),
+      jobs.run('lost_projects', () => notifyLostProjects(database.db, systemClock.now())),
+      jobs.run('points_expiry', () => expirePoints(database.db, systemClock.now())),
+    ]);
+  });
   // Orders are the job's state: after a restart it carries on with whatever is due.
   const vouchers = voucherSimulator(prepared.secret);
   // The club card job (cards issued, top-ups sent and followed) takes turns with the vouchers.
-  let fulfilling = false;
-  const fulfilment = setInterval(() => {
-    if (fulfilling) return;
-    fulfilling = true;
-    const jobDeps = { db: database.db, clock: systemClock, cardIssuer: prepared.cardIssuer };
-    fulfilDueOrders(jobDeps, vouchers)
-      .catch((error: unknown) => logger.error('Order fulfilment failed', error))
-      .then(() => runCardJob(jobDeps))
-      .catch((error: unknown) => logger.error('Club card job failed', error))
-      .finally(() => { fulfilling = false; });
-  }, FULFILMENT_INTERVAL_MS);
-  fulfilment.unref();
+  jobs.every(FULFILMENT_INTERVAL_MS, async () => {
+    await jobs.run('fulfilment', () => fulfilDueOrders(jobDeps, vouchers));
+    await jobs.run('club_card', () => runCardJob(jobDeps));
+  });
 
   const url = `${env.tls ? 'https' : 'http'}://localhost:${port}`;
   logger.info(`Installer Club listening on ${url} (${embedded ? `embedded database in ${env.dataDir}` : 'PostgreSQL'})`);
   return {
     url,
     port,
+    logger,
+    // The graceful stop (docs/deploy.md "Stopping an instance"): out of rotation at once, then
+    // the jobs between runs and the requests in flight, then the database.
     async close() {
-      clearInterval(housekeeping);
-      clearInterval(fulfilment);
-      await listener.close();
+      stopping.value = true;
+      await Promise.all([jobs.stop(), listener.close(env.shutdownGraceMs)]);
       await database.close();
       if (embedded) releaseDataDir(env.dataDir);
     },
   };
 }
 
-/** Stops cleanly on SIGINT/SIGTERM so PGlite flushes and the runtime file goes away. */
-export function closeOnSignals(server: RunningServer, logger: Logger = consoleLogger): void {
+/** Stops gracefully on SIGINT/SIGTERM (exit 0), so PGlite flushes and the runtime file goes away. */
+export function closeOnSignals(server: RunningServer, logger: Logger = server.logger): void {
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;

@@ -47,6 +47,17 @@ describe('readServerEnv', () => {
     expect(readServerEnv({}).rateLimits.scan).toEqual({ limit: SCAN_RULES.perMinute, windowSeconds: 60 });
   });
 
+  it('reads the operations settings: log format, metrics token, shutdown grace (issue 29)', () => {
+    expect(readServerEnv({})).toMatchObject({ logFormat: 'text', metricsToken: null, shutdownGraceMs: 10_000 });
+    expect(readServerEnv({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    const token = 'a-scraper-token-of-at-least-32-chars';
+    expect(readServerEnv({ NODE_ENV: 'production', LOG_FORMAT: 'text', METRICS_TOKEN: token, SHUTDOWN_GRACE_MS: '25000' }))
+      .toMatchObject({ logFormat: 'text', metricsToken: token, shutdownGraceMs: 25_000 });
+    expect(() => readServerEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+    expect(() => readServerEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(readServerEnv({ SHUTDOWN_GRACE_MS: '-5' }).shutdownGraceMs).toBe(10_000);
+  });
+
   it('keeps demo data on for any DEMO_DATA but 0 and rejects a bad PORT', () => {
     expect(readServerEnv({ DEMO_DATA: 'false' }).demoData).toBe(true);
     expect(() => readServerEnv({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -3,9 +3,7 @@
  * PostgreSQL database when TEST_DATABASE_URL / DATABASE_URL is set), migrated and seeded with the
  * reference and demo data, a fake clock, and the development outbox as mailer and SMS sender.
  */
-import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { VerifyResponse } from '../../src/contract/auth';
 import type { StaffSession } from '../../src/contract/staff';
@@ -17,6 +15,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../src/serv
 import { seedDemoData, seedReferenceData } from '../../src/server/db/seed';
 import type { Logger, OutgoingMessage } from '../../src/server/providers/messages';
 import { createOutboxSender, readOutbox } from '../../src/server/providers/outbox';
+import { createScratchDatabase } from '../../scripts/scratch-database';
 import { offerTemplate, readTemplate } from './database-template';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? null;
@@ -45,23 +44,14 @@ export interface TestServerOptions {
 }
 
 async function freshPostgresDatabase(adminUrl: string, options: TestServerOptions) {
-  const name = `ic_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = options.poolUrl?.(url.toString()) ?? url.toString();
+  const scratch = await createScratchDatabase(adminUrl, 'ic_test');
+  const databaseUrl = options.poolUrl?.(scratch.url) ?? scratch.url;
   const handle = await openDatabase({ databaseUrl, poolSize: 10 }, options.logger ?? silentLogger);
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -40,6 +40,16 @@ describe('GET /api/ready', () => {
     expect(elapsed).toBeLessThan(READY_TIMEOUT_MS + 500);
   });
 
+  it('answers 503 at once from the moment the instance is stopping (graceful stop), with the database fine', async () => {
+    let stopping = false;
+    const stoppingApp = healthRoutes(server.db, () => stopping);
+    expect((await stoppingApp.request('/ready')).status).toBe(200);
+    stopping = true;
+    const res = await stoppingApp.request('/ready');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'stopping' });
+  });
+
   it('answers 503 at once when the database refuses', async () => {
     const refusing = { execute: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })) };
     const started = performance.now();

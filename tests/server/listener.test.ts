@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent as HttpAgent, get as httpGet } from 'node:http';
 import { connect, type ClientHttp2Session } from 'node:http2';
+import { createConnection } from 'node:net';
 import { Agent, get as httpsGet, type RequestOptions } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { tmpdir } from 'node:os';
@@ -148,6 +149,85 @@ describe('without a certificate', () => {
     } finally {
       agent.destroy();
       await listener.close();
+    }
+  });
+});
+
+describe('a graceful close (issue 29: a deploy fails no request in flight)', () => {
+  /** An app whose /slow answers when the test says so. */
+  function slowApp() {
+    let release!: () => void;
+    const released = new Promise<void>((done) => { release = done; });
+    let arrived!: () => void;
+    const arrival = new Promise<void>((done) => { arrived = done; });
+    const slow = new Hono()
+      .get('/slow', async (c) => {
+        arrived();
+        await released;
+        return c.text('done');
+      })
+      .get('/who', (c) => c.text('here'));
+    return { fetch: (request: Request, bindings: unknown) => slow.fetch(request, bindings), release, arrival };
+  }
+
+  const get = (port: number, path: string, agent?: HttpAgent) => new Promise<{ status: number; body: string }>((resolveAnswer, reject) => {
+    httpGet({ host: '127.0.0.1', port, path, agent }, (response) => {
+      readBody(response).then((body) => resolveAnswer({ status: response.statusCode ?? 0, body }), reject);
+    }).on('error', reject);
+  });
+
+  it('lets a request in flight finish with its answer, refuses new connections and ends idle ones at once', async () => {
+    const { fetch, release, arrival } = slowApp();
+    const listener = await listen({ fetch, port: 0, host: '127.0.0.1', tls: null });
+    const idleAgent = new HttpAgent({ keepAlive: true });
+    try {
+      await get(listener.port, '/who', idleAgent);
+      const inFlight = get(listener.port, '/slow');
+      await arrival;
+      const closed = listener.close(5_000);
+      await expect(get(listener.port, '/who')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      release();
+      expect(await inFlight).toEqual({ status: 200, body: 'done' });
+      // Settles once the answer is out, the idle keep-alive connection having been ended at once.
+      const settled = await Promise.race([closed.then(() => true), new Promise((wait) => setTimeout(() => wait(false), 2000))]);
+      expect(settled).toBe(true);
+    } finally {
+      idleAgent.destroy();
+      release();
+    }
+  });
+
+  it('answers a connection opened just before the close whose request arrives after it', async () => {
+    const { fetch, release } = slowApp();
+    release();
+    const listener = await listen({ fetch, port: 0, host: '127.0.0.1', tls: null });
+    const socket = createConnection({ host: '127.0.0.1', port: listener.port });
+    await new Promise((connected) => socket.once('connect', connected));
+    // Let the server take the connection in before it is told to close.
+    await new Promise((wait) => setTimeout(wait, 50));
+    const closed = listener.close(5_000);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => { answer += chunk.toString(); });
+    const ended = new Promise((done) => socket.once('close', done));
+    socket.write('GET /who HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await ended;
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(answer).toContain('here');
+  });
+
+  it('cuts a request still running when the grace time is over', async () => {
+    const { fetch, release, arrival } = slowApp();
+    const listener = await listen({ fetch, port: 0, host: '127.0.0.1', tls: null });
+    try {
+      const inFlight = get(listener.port, '/slow');
+      await arrival;
+      const started = Date.now();
+      await listener.close(300);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await expect(inFlight).rejects.toMatchObject({ code: 'ECONNRESET' });
+    } finally {
+      release();
     }
   });
 });

@@ -27,6 +27,8 @@ type Requirement =
   | { who: 'loopback' }
   /** `npm run operator`: the operator token, whoever asks. */
   | { who: 'operator' }
+  /** Prometheus (issue 29): a direct loopback caller or the METRICS_TOKEN; invisible (404) to everyone else. */
+  | { who: 'metrics' }
   /** The staff console: staff members holding one of these roles; installer tokens never. */
   | { who: 'staff'; roles: readonly StaffRoleName[] };
 
@@ -54,6 +56,7 @@ const OPERATOR: Requirement = { who: 'operator' };
 const REQUIRED: Record<string, Requirement> = {
   'GET /health': PUBLIC(200),
   'GET /ready': PUBLIC(200),
+  'GET /metrics': { who: 'metrics' },
 
   // SPEC §6: guests reach login, register, maintenance and the public config only.
   'POST /v2/installer/login': PUBLIC(404),
@@ -352,6 +355,18 @@ describe.each(Object.entries(REQUIRED))('%s', (key, required) => {
         const response = await send(key, sampleFor(personas[0] as Persona, false), { token, ip: server.newIp() });
         expect({ role, status: response.status }).toEqual({ role, status: required.roles.includes(role) ? 200 : 403 });
       }
+    });
+  }
+
+  if (required.who === 'metrics') {
+    it('answers a direct loopback caller only (no METRICS_TOKEN here), as if it did not exist elsewhere', async () => {
+      const owner = personas[1];
+      if (!owner) throw new Error('no owner');
+      const sample = sampleFor(owner, false);
+      expect((await send(key, sample, { ip: '192.0.2.10' })).status).toBe(404);
+      expect((await send(key, sample, { ip: '::ffff:10.0.0.5', token: owner.token })).status).toBe(404);
+      expect((await send(key, sample, { ip: LOOPBACK_IP, headers: { 'X-Forwarded-For': '192.0.2.10' } })).status).toBe(404);
+      expect((await send(key, sample, { ip: LOOPBACK_IP })).status).toBe(200);
     });
   }
 

@@ -93,6 +93,7 @@ const SAMPLE_CONTENT = {
 export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /health': () => ({ path: '/api/health' }),
   'GET /ready': () => ({ path: '/api/ready' }),
+  'GET /metrics': () => ({ path: '/api/metrics' }),
   'POST /staff/v1/auth/login': () => ({ path: '/api/staff/v1/auth/login', body: { email: 'nobody@staff.demo' } }),
   'POST /staff/v1/auth/login/verify': () => ({ path: '/api/staff/v1/auth/login/verify', body: { login_request_id: randomUUID(), code: '12345' } }),
   'GET /staff/v1/auth/me': () => ({ path: '/api/staff/v1/auth/me' }),

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { LISTENER_NAME, embeddedAuthChanges, postgresAuthChanges, type AuthChangeFeed } from './auth-changes';
+import type { PoolStats } from '../metrics';
 import { consoleLogger, type Logger } from '../providers/messages';
 import * as schema from './schema';
 
@@ -18,6 +19,15 @@ export interface DatabaseHandle {
   db: Database;
   /** Applies the committed drizzle-kit migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs a start's schema work (migrations, seeding) while no other instance runs its own: on
+   * PostgreSQL under an advisory lock, so instances started together take turns and the later ones
+   * find nothing to do. Without it two instances on an empty database both CREATE the same tables
+   * and one dies (issue 29), and their seeds deadlock (40P01). PGlite has one process: it just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** The connection pool's figures for the metrics; null on the embedded database, which has no pool. */
+  poolStats: (() => PoolStats) | null;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
 }
@@ -91,6 +101,13 @@ export async function pingDatabase(db: Database, timeoutMs: number): Promise<boo
   }
 }
 
+/**
+ * The advisory lock key every instance's start work takes (any fixed bigint). Session-level on a
+ * connection of its own: a crashed instance's lock goes with its connection, so a start never
+ * waits for a dead one.
+ */
+export const START_LOCK_KEY = 0x1c_0001;
+
 const authChangeFeeds = new WeakMap<Database, AuthChangeFeed>();
 
 /** What may have changed sessions, users and companies of a database opened by openDatabase (db/auth-changes.ts). */
@@ -131,6 +148,19 @@ async function openPostgres({ databaseUrl, poolSize }: { databaseUrl: string; po
         await client.end();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async exclusively(work) {
+      const lock = new pg.Client({ connectionString: databaseUrl });
+      surviveConnectionLoss(lock);
+      await lock.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
+        return await work();
+      } finally {
+        // Ending the session releases the lock, whether the work succeeded or not.
+        await lock.end();
+      }
+    },
     async close() {
       await authChanges.close();
       await pool.end();
@@ -150,6 +180,8 @@ async function openEmbedded(location: { dataDir: string } | { inMemory: true; fr
     db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (work) => work(),
+    poolStats: null,
     close: () => client.close(),
   };
 }

@@ -106,7 +106,9 @@ export async function requestCode(deps: AppDeps, input: LoginRequest, ip: string
   const message = codeMessage(code, account.user.languageId, recipient.to);
   try {
     await (recipient.channel === 'email' ? deps.mailer : deps.sms).send(message);
+    deps.metrics?.signInCode(recipient.channel, 'sent');
   } catch (error) {
+    deps.metrics?.signInCode(recipient.channel, 'failed');
     // Undelivered: forget the request so the person may ask again at once.
     await db.delete(loginRequests).where(eq(loginRequests.id, loginRequestId));
     deps.logger.error(`Sign-in code delivery by ${recipient.channel} failed`, error);

@@ -17,6 +17,8 @@ export interface StaffContext {
 /** Per-request values the middleware sets for the route handlers. */
 export interface AppEnv {
   Variables: {
+    /** This request's id (X-Request-Id), in its log lines and its answer's headers. */
+    requestId: string;
     clientIp: string;
     auth: AuthContext;
     staff: StaffContext;

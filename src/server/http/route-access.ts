@@ -16,7 +16,9 @@ import { staffCan, type StaffAction } from '../../contract/staff-permissions';
 import { rateLimitOf, type RouteRateLimit } from '../config';
 import type { AppDeps } from '../deps';
 import { hitRateLimit } from '../domain/rate-limits';
+import { sameSecret } from '../security/crypto';
 import { authenticate } from './auth';
+import { bearerToken } from './bearer';
 import { isLoopback } from './client-ip';
 import { authenticateStaff } from './staff-auth';
 import type { AppEnv } from './env';
@@ -32,7 +34,9 @@ export type Access =
   /** Development tools: only outside production (they are not even mounted there) and only from loopback. */
   | { who: 'loopback' }
   /** `npm run operator`: loopback plus the per-start operator token (checked by requireOperator). */
-  | { who: 'operator' };
+  | { who: 'operator' }
+  /** Prometheus: a direct loopback caller, or anyone with `Authorization: Bearer $METRICS_TOKEN`; invisible (404) to others. */
+  | { who: 'metrics' };
 
 export interface RouteRule {
   access: Access;
@@ -49,11 +53,13 @@ const member = (action: Action): RouteRule => ({ access: { who: 'member', action
 const loopback: RouteRule = { access: { who: 'loopback' } };
 const operator: RouteRule = { access: { who: 'operator' } };
 const staff = (action: StaffAction): RouteRule => ({ access: { who: 'staff', action } });
+const metrics: RouteRule = { access: { who: 'metrics' } };
 
 /** Keys are "METHOD path" with the path under /api, written as the routes declare it. */
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /health': anyone,
   'GET /ready': anyone,
+  'GET /metrics': metrics,
 
   'POST /v2/installer/login': anyone,
   'POST /v2/installer/login/verify': anyone,
@@ -201,15 +207,31 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The table as a router, so that a request finds its row the way Hono finds its handler. */
+/** The table as a router, so that a request finds its row (and its key) the way Hono finds its handler. */
 function ruleRouter(table: Record<string, RouteRule>) {
-  const router = new TrieRouter<RouteRule>();
+  const router = new TrieRouter<[string, RouteRule]>();
   for (const [key, rule] of Object.entries(table)) {
     const [method = '', path = ''] = key.split(' ');
-    router.add(method, path, rule);
+    router.add(method, path, [path, rule]);
   }
-  return (method: string, path: string): RouteRule | undefined =>
+  return (method: string, path: string): [pattern: string, rule: RouteRule] | undefined =>
     router.match(method === 'HEAD' ? 'GET' : method, path)[0][0]?.[0];
+}
+
+const findRoute = ruleRouter(ROUTE_ACCESS);
+
+/** The declared pattern of an /api path ("/api/v2/orders/:uuid"), null when no route has it: what logs and metrics name. */
+export function routePatternOf(method: string, path: string): string | null {
+  const found = findRoute(method, path.replace(/^\/api/, '') || '/');
+  return found ? `/api${found[0]}` : null;
+}
+
+/**
+ * A caller on this machine talking to the server directly: a proxy on the same host forwards
+ * other people's requests from loopback too, and says so in its forwarding headers.
+ */
+function directLoopback(c: Context<AppEnv>): boolean {
+  return isLoopback(c) && c.req.header('x-forwarded-for') === undefined && c.req.header('forwarded') === undefined;
 }
 
 const tooLarge = () => new ApiFailure(413, 'The request body is too large.');
@@ -224,7 +246,7 @@ export function enforceRouteAccess(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   table: Record<string, RouteRule> = ROUTE_ACCESS,
 ): MiddlewareHandler<AppEnv> {
-  const find = ruleRouter(table);
+  const find = table === ROUTE_ACCESS ? findRoute : ruleRouter(table);
   const limiters = new Map<number, MiddlewareHandler>();
   const limiterFor = (maxBytes: number) => {
     let limiter = limiters.get(maxBytes);
@@ -238,6 +260,12 @@ export function enforceRouteAccess(
   const admit = async (c: Context<AppEnv>, rule: RouteRule) => {
     const { access } = rule;
     if (access.who === 'loopback' && !isLoopback(c)) throw notFound();
+    if (access.who === 'metrics') {
+      const given = bearerToken(c);
+      const { metricsToken } = deps.config;
+      const withToken = given !== null && !!metricsToken && sameSecret(given, metricsToken);
+      if (!withToken && !directLoopback(c)) throw notFound();
+    }
     if (access.who === 'member') {
       const auth = await authenticate(deps, c);
       if (!can(auth.account.user.roleId, access.action)) throw forbidden();
@@ -255,7 +283,7 @@ export function enforceRouteAccess(
   };
 
   return async (c, next) => {
-    const found = find(c.req.method, c.req.path.replace(/^\/api/, '') || '/');
+    const [, found] = find(c.req.method, c.req.path.replace(/^\/api/, '') || '/') ?? [];
     // No row: an unknown path, which answers 404 (createApp refuses to start with an unlisted route).
     if (!found) return next();
     const run = async () => {

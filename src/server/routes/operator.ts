@@ -9,7 +9,7 @@
  * Both answer during maintenance, so maintenance can be switched off again.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../security/crypto';
 import * as v from 'valibot';
 import { TOP_UP_STATUSES, currencyOfPoints } from '../../contract/club-card';
 import { DB_INTEGER_MAX } from '../../contract/ids';
@@ -203,12 +203,6 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       deps.logger.info(`[operator] staff member ${added.id} added (${added.roles.join(', ')})`);
       return c.json({ data: added });
     });
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** Loopback plus `Authorization: Bearer <operator token>`. */

@@ -12,6 +12,13 @@ export function hashesEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** Whether a presented secret (a bearer token) is the expected one, in constant time. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** An opaque token of 32 random bytes (256 bits), base64url. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
