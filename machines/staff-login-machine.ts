@@ -84,8 +84,8 @@ export const staffLoginMachine = setup({
 }).createMachine({
   id: 'staffLogin',
   description:
-    `Signs a staff member in to the console with a ${LOGIN_CODE_LENGTH}-digit code sent to their e-mail; ` +
-    'it ends with the staff session, which the console keeps until it ends (8 hours after sign-in at most).',
+    `Signs a staff member in to the console with a ${LOGIN_CODE_LENGTH}-digit code sent to their e-mail. ` +
+    'It ends with the staff session, which the console keeps until it ends (8 hours after sign-in at most).',
   context: ({ input }) => ({
     email: input.email ?? '',
     code: '',

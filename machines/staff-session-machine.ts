@@ -75,7 +75,7 @@ export const staffSessionMachine = setup({
   },
 }).createMachine({
   id: 'staffSession',
-  description: 'The console\'s one staff session: kept until it runs out (8 hours after sign-in at most), is refused, or is signed out.',
+  description: 'The console\'s one staff session, with no refresh. It lasts until its end (8 hours after sign-in at most), a refusal (401) or a sign-out, and the console then shows its sign-in page.',
   context: ({ input }) => ({ session: input.stored, email: input.stored?.staff.email ?? null, ended: null, clock: input.clock }),
   initial: 'starting',
   states: {
