@@ -20,6 +20,8 @@ import { formatter } from '@lingui/format-po';
  *   by their routes (i18n/team-catalog.ts);
  * - signed-in (locales/signed-in/<code>.po): everything else, loaded with the signed-in shell.
  *   New features land here by default.
+ * - staff (locales/staff/<code>.po): the staff console (src/app/staff), loaded only by it
+ *   (staff/staff-catalog.ts); English and Polish at least, the other languages' files ready.
  */
 const app = (path: string) => `<rootDir>/src/app/${path}`;
 
@@ -45,6 +47,9 @@ const MATERIALS_SOURCES = ['features/materials'].map(app);
 
 /** The team, profile, e-mail verification and support pages (i18n/team-catalog.ts). */
 const TEAM_SOURCES = ['features/team', 'features/profile', 'features/support'].map(app);
+
+/** The staff console (staff/staff-catalog.ts): none of its messages in the installer's catalogs. */
+const STAFF_SOURCES = ['staff'].map(app);
 
 /** Glob patterns that leave out a list of files and folders. */
 const excluding = (paths: string[]) => paths.flatMap((path) => (path.endsWith('.ts') || path.endsWith('.tsx') ? [path] : [`${path}/**`]));
@@ -89,7 +94,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/app/i18n/locales/signed-in/{locale}',
       include: [app('')],
-      exclude: ['**/node_modules/**', app('i18n/locales/**'), ...excluding([...CORE_SOURCES, ...REGISTRATION_SOURCES, ...CLUB_SOURCES, ...SHOP_SOURCES, ...MATERIALS_SOURCES, ...TEAM_SOURCES])],
+      exclude: ['**/node_modules/**', app('i18n/locales/**'), ...excluding([...CORE_SOURCES, ...REGISTRATION_SOURCES, ...CLUB_SOURCES, ...SHOP_SOURCES, ...MATERIALS_SOURCES, ...TEAM_SOURCES, ...STAFF_SOURCES])],
+    },
+    {
+      path: '<rootDir>/src/app/i18n/locales/staff/{locale}',
+      include: STAFF_SOURCES,
+      exclude: ['**/node_modules/**'],
     },
   ],
 });

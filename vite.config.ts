@@ -67,7 +67,8 @@ export default defineConfig({
             {
               name: 'wizard-rules',
               includeDependenciesRecursively: false,
-              test: /[\\/]machines[\\/](survey-draft|wizard-[a-z]+)\.ts$|[\\/]src[\\/]contract[\\/](company-rules|wizard)\.ts$|[\\/]src[\\/]app[\\/]ui[\\/]wizard[\\/]wizard-messages\.ts$/,
+              // With the sign-in rules and alert /login shares with the staff console, which would otherwise be files of their own.
+              test: /[\\/]machines[\\/](survey-draft|wizard-[a-z]+|login-identity|login-failures)\.ts$|[\\/]src[\\/]contract[\\/](company-rules|wizard|sign-in-messages)\.ts$|[\\/]src[\\/]app[\\/]ui[\\/]wizard[\\/](wizard-messages\.ts|SignInAlert\.tsx)$/,
             },
             // The small contract modules /login shares with the signed-in pages (roles, the permission
             // table, company and option shapes, phone digits): one chunk instead of five.

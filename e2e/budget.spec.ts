@@ -66,3 +66,23 @@ test('/login gets its JavaScript and CSS brotli-compressed, all announced by ind
   const html = await (await request.get('/login')).text();
   expect(sizes.map(({ file }) => file).filter((file) => !html.includes(`"${file}"`))).toEqual([]);
 });
+
+/**
+ * Issue 27 §2: nothing of the staff console in the installer's bundles. /login loads no console
+ * chunk (src/app/staff builds to staff-main-*.js) and no script that calls the staff API or holds
+ * the console's messages (its catalog's chunks are named by language only).
+ */
+test('/login loads nothing of the staff console', async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.size).toBeGreaterThan(0);
+  const staffParts = await Promise.all([...scripts].map(async ([file, text]) => {
+    const body = await text;
+    return /\/staff[^/]*\.js$/.test(file) || body.includes('staff/v1') || body.includes('Staff console') ? [file] : [];
+  }));
+  expect(staffParts.flat()).toEqual([]);
+});

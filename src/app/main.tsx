@@ -41,4 +41,6 @@ async function boot(): Promise<void> {
   });
 }
 
-void boot();
+// The staff console (/staff...) is an area of its own: its code loads only there (src/app/staff).
+if (/^\/staff(\/|$)/.test(location.pathname)) void import('./staff/staff-main');
+else void boot();

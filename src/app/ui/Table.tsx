@@ -16,8 +16,8 @@ interface TableProps<Row> {
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
-  /** On a phone each row becomes a small card of label and value pairs (the default). */
-  stacked?: boolean;
+  /** On a phone each row becomes a small card of label and value pairs (the default); 'tablet': up to a tablet's width too. */
+  stacked?: boolean | 'tablet';
 }
 
 /** A table of records: semantic rows and column headers, scrolling sideways when it must. */
@@ -25,7 +25,7 @@ export function Table<Row>({ caption, hideCaption = false, columns, rows, rowKey
   const cellClass = (column: TableColumn<Row>) => (column.align === 'end' ? 'ui-table__cell--end' : undefined);
   return (
     <div className="ui-table-wrap">
-      <table className={['ui-table', stacked ? 'ui-table--stacked' : ''].filter(Boolean).join(' ')}>
+      <table className={['ui-table', stacked === 'tablet' ? 'ui-table--stacked-tablet' : stacked ? 'ui-table--stacked' : ''].filter(Boolean).join(' ')}>
         <caption className={hideCaption ? 'ui-visually-hidden' : undefined}>{caption}</caption>
         <thead>
           <tr>

@@ -1,0 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Card, PageTitle } from '../ui';
+import { desksFor } from './desks';
+import { StaffLink } from './StaffLink';
+import { useStaffSession } from './staff-session';
+
+/** /staff: the desks the member's roles open; desks still to come are marked and lead nowhere. */
+export function StaffHome() {
+  const { t } = useLingui();
+  const { member } = useStaffSession();
+  const desks = desksFor(member?.roles ?? []);
+  const name = member?.name ?? '';
+  return (
+    <>
+      <PageTitle subtitle={<Trans>The desks your roles open.</Trans>}>
+        <Trans>Hello, {name}</Trans>
+      </PageTitle>
+      <ul className="staff-desks">
+        {desks.map((desk) => (
+          <li key={desk.key}>
+            <Card
+              as="section"
+              title={desk.href ? <StaffLink href={desk.href}>{t(desk.title)}</StaffLink> : t(desk.title)}
+              actions={desk.href ? null : <Badge tone="neutral"><Trans>Coming soon</Trans></Badge>}
+              className={desk.href ? 'staff-desk' : 'staff-desk staff-desk--coming'}
+            >
+              <p>{t(desk.summary)}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
