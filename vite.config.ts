@@ -51,7 +51,9 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the portal supports follows <link rel=modulepreload> (Safari 17, Firefox 115):
     // the polyfill's bytes would only load with /login (its budget, docs/performance.md).
-    modulePreload: { polyfill: false },
+    // The staff console's files are not listed for preloading in the start-up chunk (/login's budget):
+    // the console, a desktop tool, loads them as its start asks for them.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (/staff-main/.test(file) ? [] : deps) },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically is one chunk with it. Split (the router, runtime
@@ -68,7 +70,7 @@ export default defineConfig({
               name: 'wizard-rules',
               includeDependenciesRecursively: false,
               // With the sign-in rules and alert /login shares with the staff console, which would otherwise be files of their own.
-              test: /[\\/]machines[\\/](survey-draft|wizard-[a-z]+|login-identity|login-failures)\.ts$|[\\/]src[\\/]contract[\\/](company-rules|wizard|sign-in-messages)\.ts$|[\\/]src[\\/]app[\\/]ui[\\/]wizard[\\/](wizard-messages\.ts|SignInAlert\.tsx)$/,
+              test: /[\\/]machines[\\/](survey-draft|wizard-[a-z]+|login-identity|login-failures|company-answers)\.ts$|[\\/]src[\\/]contract[\\/](company-rules|wizard|sign-in-messages)\.ts$|[\\/]src[\\/]app[\\/]ui[\\/]wizard[\\/](wizard-messages\.ts|back-button-steps\.ts|SignInAlert\.tsx)$/,
             },
             // The small contract modules /login shares with the signed-in pages (roles, the permission
             // table, company and option shapes, phone digits): one chunk instead of five.
