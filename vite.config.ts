@@ -70,7 +70,7 @@ export default defineConfig({
               name: 'wizard-rules',
               includeDependenciesRecursively: false,
               // With the sign-in rules and alert /login shares with the staff console, which would otherwise be files of their own.
-              test: /[\\/]machines[\\/](survey-draft|wizard-[a-z]+|login-identity|login-failures|company-answers)\.ts$|[\\/]src[\\/]contract[\\/](company-rules|wizard|sign-in-messages)\.ts$|[\\/]src[\\/]app[\\/]ui[\\/]wizard[\\/](wizard-messages\.ts|back-button-steps\.ts|SignInAlert\.tsx)$/,
+              test: /[\\/]machines[\\/](survey-draft|wizard-[a-z]+|login-identity|login-failures|company-answers|resend-timer)\.ts$|[\\/]src[\\/]contract[\\/](company-rules|wizard|sign-in-messages)\.ts$|[\\/]src[\\/]app[\\/]ui[\\/]wizard[\\/](wizard-messages\.ts|back-button-steps\.ts|SignInAlert\.tsx)$/,
             },
             // The small contract modules /login shares with the signed-in pages (roles, the permission
             // table, company and option shapes, phone digits): one chunk instead of five.

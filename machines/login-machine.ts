@@ -6,8 +6,9 @@
  * actor, guard and action does is in login-setup.ts.
  */
 import type { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../src/contract/company';
-import { CZ_SK_TERMS_CUTOFF, DEBOUNCE, LOGIN_CODE_LENGTH, RESEND_WAIT_SECONDS } from '../src/contract/limits';
+import { CZ_SK_TERMS_CUTOFF, DEBOUNCE, LOGIN_CODE_LENGTH } from '../src/contract/limits';
 import { dayInWords, inSeconds } from './description-words';
+import { resendTimer } from './resend-timer';
 import { initialContext, requireAccount, requireAnswers, requireLogin, requireSession, surveyOf } from './login-context';
 import { loginSetup } from './login-setup';
 import { ROUTING, SHOW_FAILURE, WRITE_FAILED, agreementStep, checkedNext, codeRequestInput, numberStep, tick } from './login-state-parts';
@@ -150,21 +151,7 @@ export const loginMachine = loginSetup.createMachine({
             },
           },
         },
-        resendTimer: {
-          description: `The wait the server asks for (${inSeconds(RESEND_WAIT_SECONDS * 1000)}) before a new code may be requested.`,
-          initial: 'counting',
-          states: {
-            counting: {
-              description: 'Counts the wait down second by second.',
-              always: { guard: 'countdown is over', target: 'ready' },
-              after: { 'countdown tick': { target: 'counting', reenter: true, actions: 'count down' } },
-            },
-            ready: {
-              description: 'Resend may be used.',
-              always: { guard: 'countdown is running', target: 'counting' },
-            },
-          },
-        },
+        resendTimer,
       },
     },
     loadingSteps: {

@@ -6,8 +6,8 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { StaffLoginResponse, StaffSession, StaffVerifyRequest } from '../src/contract/staff';
-import { LOGIN_CODE_LENGTH, RESEND_WAIT_SECONDS } from '../src/contract/limits';
-import { inSeconds } from './description-words';
+import { LOGIN_CODE_LENGTH } from '../src/contract/limits';
+import { resendTimer } from './resend-timer';
 import { isWrongCode, loginFailureAlert, type LoginAlert } from './login-failures';
 import { cleanCodeInput, codeErrors, emailErrors } from './login-identity';
 import type { WizardMessage } from './wizard-messages';
@@ -172,21 +172,7 @@ export const staffLoginMachine = setup({
             },
           },
         },
-        resendTimer: {
-          description: `The wait the server asks for (${inSeconds(RESEND_WAIT_SECONDS * 1000)}) before a new code may be requested.`,
-          initial: 'counting',
-          states: {
-            counting: {
-              description: 'Counts the wait down second by second.',
-              always: { guard: 'countdown is over', target: 'ready' },
-              after: { 'countdown tick': { target: 'counting', reenter: true, actions: 'count down' } },
-            },
-            ready: {
-              description: 'Resend may be used.',
-              always: { guard: 'countdown is running', target: 'counting' },
-            },
-          },
-        },
+        resendTimer,
       },
     },
     signedIn: {
