@@ -146,7 +146,7 @@ export async function createTestServer(overrides: Partial<AppConfig> = {}, serve
   const config = testConfig(overrides);
   const delivery = { fail: false };
   const outbox = (channel: 'email' | 'sms') => {
-    const sender = createOutboxSender(channel, database.db, clock, silentLogger);
+    const sender = createOutboxSender(channel, database.db, clock, serverOptions.logger ?? silentLogger);
     return {
       async send(message: OutgoingMessage) {
         if (delivery.fail) throw new Error('provider down');

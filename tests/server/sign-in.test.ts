@@ -465,6 +465,16 @@ describe('sign-in lockout', () => {
     expect(logLines.some((line) => /^\[sign-in\] user \d+: too many wrong codes, sign-in lock level 3 \(channel\)$/.test(line))).toBe(true);
     expect(logLines.filter((line) => line.includes('@'))).toEqual([]);
   });
+
+  it('logs a sent code by its outbox row, never the address or the code', async () => {
+    const { email } = await newMember();
+    const sent = await requestCode({ email });
+    expect(sent.status).toBe(200);
+    const [message] = await readOutbox(server.db, email);
+    expect(message?.code).toMatch(/^\d{5}$/);
+    expect(logLines.filter((line) => line.includes(message?.code ?? '?') || line.includes('@'))).toEqual([]);
+    expect(logLines.some((line) => /^\[dev outbox\] email message \d+ /.test(line))).toBe(true);
+  });
 });
 
 describe('the lock e-mail', () => {

@@ -1,6 +1,7 @@
 /**
  * Development outbox: stands in for e-mail and SMS when no provider is configured (never in
- * production). Messages go to the server log and the dev_outbox table behind GET /api/dev/outbox.
+ * production). Messages go to the dev_outbox table behind GET /api/dev/outbox; the server log says
+ * one arrived, by its row id and channel only: addresses and codes stay out of logs.
  */
 import { desc, eq, like } from 'drizzle-orm';
 import { phoneDigits } from '../../contract/phone-digits';
@@ -17,15 +18,15 @@ export function recipientKey(to: string): string {
 export function createOutboxSender(channel: 'email' | 'sms', db: Database, clock: Clock, logger: Logger): Mailer & SmsSender {
   return {
     async send(message: OutgoingMessage) {
-      await db.insert(devOutbox).values({
+      const [row] = await db.insert(devOutbox).values({
         channel,
         to: message.to,
         toKey: recipientKey(message.to),
         code: message.code ?? '',
         text: message.text,
         createdAt: clock.now(),
-      });
-      logger.info(`[dev outbox] ${channel} to ${message.to}: ${message.text}`);
+      }).returning({ id: devOutbox.id });
+      logger.info(`[dev outbox] ${channel} message ${row?.id ?? '?'} (read it at /api/dev/outbox?to=<recipient>)`);
     },
   };
 }
