@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { PACKAGE_ROOT } from '../../../src/server/paths';
 
 export interface Instance {
@@ -77,4 +78,37 @@ export function startInstance(databaseUrl: string, env: Record<string, string> =
 export async function killInstance(instance: Instance): Promise<void> {
   if (instance.process.exitCode === null && instance.process.signalCode === null) instance.process.kill('SIGKILL');
   await instance.exited;
+}
+
+/** Resolves once the instance at `url` answers its readiness probe (a loop: it also runs in beforeAll, outside a test). */
+export async function ready(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await fetch(`${url}/api/ready`).catch(() => null))?.status !== 200) {
+    if (Date.now() > deadline) throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Starts an instance, keeps it in `instances` (for the clean-up) and resolves once it is ready. */
+export async function startReady(instances: Instance[], databaseUrl: string, env: Record<string, string> = {}): Promise<{ instance: Instance; url: string }> {
+  const instance = startInstance(databaseUrl, env);
+  instances.push(instance);
+  const url = await instance.listening;
+  await ready(url);
+  return { instance, url };
+}
+
+/** Signs `email` in through `baseUrl` (the code read from the development outbox in the database). */
+export async function signIn(baseUrl: string, databaseUrl: string, email: string): Promise<{ token: string; refresh_token: string }> {
+  const login = await fetch(`${baseUrl}/api/v2/installer/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  const { user_id: userId, login_request_id: loginRequestId } = (await login.json()) as { user_id: number; login_request_id: string };
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query<{ code: string }>('SELECT code FROM dev_outbox WHERE to_key = $1 ORDER BY id DESC LIMIT 1', [email]);
+  await db.end();
+  const verify = await fetch(`${baseUrl}/api/v2/installer/login/verify`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId, login_request_id: loginRequestId, code: rows[0]?.code }),
+  });
+  expect(verify.status).toBe(200);
+  return (await verify.json()) as { token: string; refresh_token: string };
 }

@@ -5,10 +5,9 @@
  * failed request during the roll; after the kill, only the killed instance's requests may fail,
  * and the proxy asks another instance again for those (reads), as nginx does.
  */
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../harness';
-import { createEmptyDatabase, killInstance, startInstance, type Instance } from './instances';
+import { createEmptyDatabase, killInstance, signIn, startReady, type Instance } from './instances';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 
 const instances: Instance[] = [];
@@ -20,38 +19,12 @@ afterAll(async () => {
   await dropDatabase();
 });
 
-async function ready(url: string): Promise<void> {
-  await expect.poll(async () => (await fetch(`${url}/api/ready`).catch(() => null))?.status, { timeout: 60_000, interval: 200 }).toBe(200);
-}
-
-async function started(databaseUrl: string): Promise<{ instance: Instance; url: string }> {
-  const instance = startInstance(databaseUrl);
-  instances.push(instance);
-  const url = await instance.listening;
-  await ready(url);
-  return { instance, url };
-}
-
-async function signIn(baseUrl: string, databaseUrl: string, email: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/v2/installer/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  const { user_id: userId, login_request_id: loginRequestId } = (await login.json()) as { user_id: number; login_request_id: string };
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  const { rows } = await db.query<{ code: string }>('SELECT code FROM dev_outbox WHERE to_key = $1 ORDER BY id DESC LIMIT 1', [email]);
-  await db.end();
-  const verify = await fetch(`${baseUrl}/api/v2/installer/login/verify`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId, login_request_id: loginRequestId, code: rows[0]?.code }),
-  });
-  expect(verify.status).toBe(200);
-  return ((await verify.json()) as { token: string }).token;
-}
-
-it('rolls three instances one at a time under load without a failed request, and survives a killed one', { timeout: 240_000 }, async () => {
+it('rolls three instances one at a time under load without a failed request, and survives a killed one', { timeout: 360_000 }, async () => {
   const database = await createEmptyDatabase(TEST_DATABASE_URL!);
   dropDatabase = database.drop;
-  const first = await Promise.all([started(database.url), started(database.url), started(database.url)]);
+  const first = await Promise.all([0, 1, 2].map(() => startReady(instances, database.url)));
   proxy = await startRoundRobinProxy(first.map(({ url }) => url));
-  const token = await signIn(proxy.url, database.url, 'owner@demo.pl');
+  const { token } = await signIn(proxy.url, database.url, 'owner@demo.pl');
 
   const statuses = new Map<number, number>();
   let rolling = true;
@@ -69,7 +42,7 @@ it('rolls three instances one at a time under load without a failed request, and
     const old = first[slot]!;
     old.instance.process.kill('SIGTERM');
     expect(await old.instance.exited).toBe(0);
-    const replacement = await started(database.url);
+    const replacement = await startReady(instances, database.url);
     proxy.upstreams[slot] = replacement.url;
   }
   const rollSeconds = (Date.now() - rollStarted) / 1000;
