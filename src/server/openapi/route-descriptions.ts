@@ -32,13 +32,17 @@ import {
   AuditEntryView, AuditQuery, EmulationLinkView, FindQuery, FindResponse, StaffCompanyView, StaffLoginRequest, StaffLoginResponse, StaffMemberView,
   StaffOrderChanged, StaffOrdersQuery, StaffPageQuery, StaffReplyRequest, StaffSession, StaffVerifyRequest,
 } from '../../contract/staff';
-import { Chat, ChatQuery, CreatedTicket, MessageResponse, NewMessage, NewTicket, SupportQuery, TicketsPage } from '../../contract/support';
+import { Chat, ChatQuery, CreatedTicket, MessageResponse, NewMessage, NewTicket, SupportMessage, SupportQuery, TicketsPage } from '../../contract/support';
 import { MemberDetails, NewTeamMember, ResendAnswer, TeamMemberResponse, TeamPage, TeamQuery } from '../../contract/team';
 import { UserResponse } from '../../contract/user';
 import {
   CardIssueCommand, CardOutcomeCommand, CardRefuseCommand, ContentImportCommand, CreditCommand, EmulateCommand, ExpireCommand,
   MaintenanceCommand, OrderCommand, ReviewCommand, SerialImportCommand, StaffAddCommand, SupportListQuery, SupportReplyCommand, UnlockCommand,
 } from '../routes/operator';
+import {
+  CardIssueAnswer, CardListAnswer, ContentImportAnswer, CreditAnswer, EmulationLinkAnswer, ExpiryAnswer, OrderStepAnswer, RefusedAmountsAnswer,
+  ReviewAnswer, SerialImportAnswer, SupportListAnswer, SupportShowAnswer, TopUpOutcomeAnswer, UnlockAnswer,
+} from './operator-answers';
 import type { RouteDescription } from './route-description';
 
 const Maintenance = v.object({ maintenance: v.boolean() });
@@ -49,25 +53,25 @@ const PDF = 'application/pdf';
 const OPERATOR_ROUTES: Record<string, RouteDescription> = {
   'GET /maintenance': { tag: 'Operator', summary: 'Whether maintenance is on', answer: Maintenance },
   'POST /maintenance': { tag: 'Operator', summary: 'Switch maintenance on or off', body: MaintenanceCommand, answer: Maintenance },
-  'POST /emulate': { errors: { 404: 'No member with this e-mail address.' }, tag: 'Operator', summary: 'Make a one-time emulation link for a member', body: EmulateCommand },
-  'POST /unlock': { errors: { 404: 'No member with this e-mail address.' }, tag: 'Operator', summary: 'Lift a sign-in lock', body: UnlockCommand },
-  'POST /serials': { tag: 'Operator', summary: 'Import a batch of product serial numbers', body: SerialImportCommand },
-  'POST /review': { errors: { 404: 'No such project.', 409: 'The project is not in review.' }, tag: 'Operator', summary: "Accept or reject a project's scans in review", body: ReviewCommand },
-  'POST /points/expire': { tag: 'Operator', summary: 'Expire the points due by a date', body: ExpireCommand },
-  'POST /content': { tag: 'Operator', summary: 'Import a batch of content files', body: ContentImportCommand },
-  'POST /orders': { errors: { 404: 'No such order.', 409: 'The step does not apply to the order as it is now.' }, tag: 'Operator', summary: 'Approve, complete or reject an order', body: OrderCommand },
-  'POST /points': { errors: { 404: 'No member with this e-mail address.' }, tag: 'Operator', summary: "Credit points to a member's company", body: CreditCommand },
+  'POST /emulate': { errors: { 404: 'No member with this e-mail address.' }, tag: 'Operator', summary: 'Make a one-time emulation link for a member', body: EmulateCommand, answer: EmulationLinkAnswer },
+  'POST /unlock': { errors: { 404: 'No member with this e-mail address.' }, tag: 'Operator', summary: 'Lift a sign-in lock', body: UnlockCommand, answer: UnlockAnswer },
+  'POST /serials': { tag: 'Operator', summary: 'Import a batch of product serial numbers', body: SerialImportCommand, answer: SerialImportAnswer },
+  'POST /review': { errors: { 404: 'No such project.', 409: 'The project is not in review.' }, tag: 'Operator', summary: "Accept or reject a project's scans in review", body: ReviewCommand, answer: ReviewAnswer },
+  'POST /points/expire': { tag: 'Operator', summary: 'Expire the points due by a date', body: ExpireCommand, answer: ExpiryAnswer },
+  'POST /content': { tag: 'Operator', summary: 'Import a batch of content files', body: ContentImportCommand, answer: ContentImportAnswer },
+  'POST /orders': { errors: { 404: 'No such order.', 409: 'The step does not apply to the order as it is now.' }, tag: 'Operator', summary: 'Approve, complete or reject an order', body: OrderCommand, answer: OrderStepAnswer },
+  'POST /points': { errors: { 404: 'No member with this e-mail address.' }, tag: 'Operator', summary: "Credit points to a member's company", body: CreditCommand, answer: CreditAnswer },
   'GET /configurations/:uuid/proof': { tag: 'Operator', summary: "A material configuration's print proof", file: PDF },
   'GET /orders/:number/proof': { tag: 'Operator', summary: "A material order's print proof", file: PDF },
-  'GET /card': { tag: 'Operator', summary: 'The club cards and their top-ups' },
-  'POST /card/issue': { errors: { 404: 'No such card order.', 409: 'The card order is no longer open.' }, tag: 'Operator', summary: 'Issue the club card of a card order', body: CardIssueCommand },
-  'POST /card/outcome': { errors: { 404: 'No such top-up.', 409: 'The top-up has its outcome already.' }, tag: 'Operator', summary: "Report a top-up's outcome (card issuer simulator)", body: CardOutcomeCommand },
-  'POST /card/refuse': { errors: { 409: 'The card issuer is not the simulator.' }, tag: 'Operator', summary: 'Make the card issuer simulator refuse top-ups of some points', body: CardRefuseCommand },
-  'GET /support': { tag: 'Operator', summary: 'Support conversations', query: SupportListQuery },
-  'GET /support/:uuid': { tag: 'Operator', summary: 'One support conversation' },
-  'POST /support/:uuid/reply': { tag: 'Operator', summary: 'Reply in a support conversation', body: SupportReplyCommand },
+  'GET /card': { tag: 'Operator', summary: 'The club cards and their top-ups', answer: CardListAnswer },
+  'POST /card/issue': { errors: { 404: 'No such card order.', 409: 'The card order is no longer open.' }, tag: 'Operator', summary: 'Issue the club card of a card order', body: CardIssueCommand, answer: CardIssueAnswer },
+  'POST /card/outcome': { errors: { 404: 'No such top-up.', 409: 'The top-up has its outcome already.' }, tag: 'Operator', summary: "Report a top-up's outcome (card issuer simulator)", body: CardOutcomeCommand, answer: TopUpOutcomeAnswer },
+  'POST /card/refuse': { errors: { 409: 'The card issuer is not the simulator.' }, tag: 'Operator', summary: 'Make the card issuer simulator refuse top-ups of some points', body: CardRefuseCommand, answer: RefusedAmountsAnswer },
+  'GET /support': { tag: 'Operator', summary: 'Support conversations', query: SupportListQuery, answer: SupportListAnswer },
+  'GET /support/:uuid': { tag: 'Operator', summary: 'One support conversation', answer: SupportShowAnswer },
+  'POST /support/:uuid/reply': { tag: 'Operator', summary: 'Reply in a support conversation', body: SupportReplyCommand, answer: data(SupportMessage) },
   'POST /support/:uuid/close': { tag: 'Operator', summary: 'Close a support conversation', answer: Ok },
-  'POST /staff': { errors: { 409: 'A staff member with this e-mail exists.' }, tag: 'Operator', summary: 'Add a staff member (the first admin)', body: StaffAddCommand },
+  'POST /staff': { errors: { 409: 'A staff member with this e-mail exists.' }, tag: 'Operator', summary: 'Add a staff member (the first admin)', body: StaffAddCommand, answer: data(StaffMemberView) },
 };
 
 const mounted = (prefix: string, routes: Record<string, RouteDescription>, tag: string) =>
