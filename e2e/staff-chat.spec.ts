@@ -22,20 +22,21 @@ async function openChatDesk(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
 }
 
-test('a support agent answers the owner\'s chat message, which the owner then sees; the reply is on the audit log', async ({ page, request }) => {
+test('a support agent answers the owner\'s chat message, which the owner then sees; the reply is on the audit log', async ({ page, request, browser, baseURL }) => {
   test.setTimeout(120_000);
-  // The owner, in the portal.
+  // The owner, in the portal (in Polish, his language).
   const pair = await requestSession(request, OWNER);
   await page.goto('/login');
   await page.evaluate((stored) => localStorage.setItem('session', JSON.stringify(stored)), pair);
   await page.goto('/support/chat/new');
-  await page.getByLabel('Subject').fill(TITLE);
-  await page.getByLabel('Your message').fill(QUESTION);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByLabel('Temat').fill(TITLE);
+  await page.getByLabel('Twoja wiadomość').fill(QUESTION);
+  await page.getByRole('button', { name: 'Wyślij' }).click();
   await expect(page).toHaveURL(/\/support\/chat\/[0-9a-f-]{36}$/);
 
-  // The support agent: the conversation is the first of the inbox, one message unread.
-  const agent = await page.context().newPage();
+  // The support agent, in a browser of his own: the conversation is the first of the inbox, one message unread.
+  const staffBrowser = await browser.newContext({ baseURL });
+  const agent = await staffBrowser.newPage();
   await agent.setViewportSize({ width: 1280, height: 900 });
   await openChatDesk(agent, 'support@staff.demo');
   const first = agent.getByRole('list', { name: 'Conversations' }).getByRole('button').first();
@@ -46,7 +47,7 @@ test('a support agent answers the owner\'s chat message, which the owner then se
   await agent.screenshot({ path: 'test-results/staff-chat-inbox-1280.png', fullPage: true });
 
   // An admin opens it too, to watch.
-  const admin = await page.context().newPage();
+  const admin = await staffBrowser.newPage();
   await admin.setViewportSize({ width: 1280, height: 900 });
   await openChatDesk(admin, 'admin@staff.demo');
   await admin.getByRole('button', { name: new RegExp(TITLE) }).click();
@@ -92,4 +93,5 @@ test('a support agent answers the owner\'s chat message, which the owner then se
   await admin.goto('/staff/audit');
   const row = admin.getByRole('row').filter({ hasText: 'support.reply' }).first();
   await expect(row).toContainText('support@staff.demo');
+  await staffBrowser.close();
 });

@@ -89,6 +89,9 @@ function InboxEntry({ ticket, current, onSelect }: { ticket: StaffConversationSu
   const last = ticket.last_message;
   const when = (at: string) => i18n.date(at, { dateStyle: 'short', timeStyle: 'short' });
   const unread = ticket.unread;
+  const since = ticket.waiting_since ? when(ticket.waiting_since) : null;
+  const agent = last?.staff;
+  const at = last ? when(last.created_at) : '';
   return (
     <button type="button" className="staff-chat__entry" aria-current={current || undefined} onClick={onSelect}>
       <span className="staff-chat__entry-head">
@@ -98,10 +101,10 @@ function InboxEntry({ ticket, current, onSelect }: { ticket: StaffConversationSu
       <span className="staff-chat__entry-who">{ticket.member.name} · {ticket.company.name}</span>
       <span className="staff-chat__entry-meta">
         <span className={`staff-chat__status staff-chat__status--${ticket.status}`}>{t(STATUS_LABELS[ticket.status])}</span>
-        {ticket.waiting_since ? <span><Trans>waiting since {when(ticket.waiting_since)}</Trans></span> : null}
+        {since ? <span><Trans>waiting since {since}</Trans></span> : null}
       </span>
-      {last?.staff ? (
-        <span className="staff-chat__entry-last"><Trans>{last.staff} answered {when(last.created_at)}</Trans></span>
+      {agent ? (
+        <span className="staff-chat__entry-last"><Trans>{agent} answered {at}</Trans></span>
       ) : null}
     </button>
   );

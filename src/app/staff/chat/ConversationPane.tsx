@@ -46,8 +46,11 @@ function Conversation({ uuid, conversation }: { uuid: string; conversation: Staf
   const when = (at: string) => i18n.date(at, { dateStyle: 'medium', timeStyle: 'short' });
   const closed = conversation.status === TICKET_STATUS.done;
   const last = conversation.last_message;
-  const answeredByOther = last?.staff && last.staff !== me?.name ? last : null;
+  // The last answer is another agent's: this one need not answer it again.
+  const otherAgent = last?.staff && last.staff !== me?.name ? last.staff : null;
+  const answeredAt = last ? when(last.created_at) : '';
   const left = MESSAGE_MAX - draft.length;
+  const over = -left;
   const context = conversation.context;
   const contextLabel = context?.label ?? context?.uuid ?? '';
   const status = t(STATUS_LABELS[conversation.status]);
@@ -57,7 +60,7 @@ function Conversation({ uuid, conversation }: { uuid: string; conversation: Staf
         <div>
           <h2 id={`conversation-${uuid}`} className="staff-chat__title">{conversation.title}</h2>
           <dl className="staff-chat__facts">
-            <div><dt><Trans>From</Trans></dt><dd>{conversation.member.name}</dd></div>
+            <div><dt><Trans>Asked by</Trans></dt><dd>{conversation.member.name}</dd></div>
             <div><dt><Trans>Company</Trans></dt><dd><StaffLink href={`/staff/companies/${conversation.company.uuid}`}>{conversation.company.name}</StaffLink></dd></div>
             {context?.type === 'project' ? <div><dt><Trans>Project</Trans></dt><dd>{contextLabel}</dd></div> : null}
             {context?.type === 'order' ? <div><dt><Trans>Order</Trans></dt><dd>{contextLabel}</dd></div> : null}
@@ -85,7 +88,7 @@ function Conversation({ uuid, conversation }: { uuid: string; conversation: Staf
       </ol>
       <div className="staff-chat__others" aria-live="polite">
         {conversation.typing.map((name) => <p key={name}><Trans>{name} is typing…</Trans></p>)}
-        {answeredByOther ? <p><Trans>{answeredByOther.staff} answered at {when(answeredByOther.created_at)}.</Trans></p> : null}
+        {otherAgent ? <p><Trans>{otherAgent} answered at {answeredAt}.</Trans></p> : null}
       </div>
       <MachineForm
         className="staff-chat__reply"
@@ -97,7 +100,7 @@ function Conversation({ uuid, conversation }: { uuid: string; conversation: Staf
           name="message"
           rows={4}
           value={draft}
-          hint={left >= 0 ? t`${left} characters left` : t`${-left} characters too many`}
+          hint={left >= 0 ? t`${left} characters left` : t`${over} characters too many`}
           errors={problem ? [t(RULE_MESSAGES[problem])] : undefined}
           onChange={(event) => send({ type: 'TYPE', value: event.target.value })}
         />

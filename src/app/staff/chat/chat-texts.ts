@@ -8,14 +8,14 @@ export const FILTER_LABELS: Record<StaffInboxFilter, MessageDescriptor> = {
   active: msg`Waiting and in progress`,
   open: msg`Waiting`,
   in_progress: msg`In progress`,
-  closed: msg`Closed`,
+  closed: msg`Done`,
 };
 
-/** SPEC §4 Other: 1 open (waiting for staff), 2 in progress, 3 done. */
+/** SPEC §4 Other: 1 open (waiting for staff), 2 in progress, 3 done (the portal says "Done" too). */
 export const STATUS_LABELS: Record<TicketStatusId, MessageDescriptor> = {
   1: msg`Waiting`,
   2: msg`In progress`,
-  3: msg`Closed`,
+  3: msg`Done`,
 };
 
 /** The member's message rules, as the reply box says them. */
