@@ -71,7 +71,9 @@ test('a support agent answers the owner\'s chat message, which the owner then se
   await conversation.getByRole('button', { name: 'Send reply' }).click();
   await expect(conversation.getByRole('list', { name: 'Messages' })).toContainText(ANSWER);
   await expect(conversation.getByLabel('Your reply')).toHaveValue('');
-  await expect(first).toContainText('Sam Support answered');
+  // Answered, it no longer waits: it moves below the ones still waiting, saying who answered.
+  const answered = agent.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(TITLE) });
+  await expect(answered).toContainText('Sam Support answered');
   await expect(admin.getByText(/Sam Support answered at/)).toBeVisible({ timeout: 15_000 });
   await admin.screenshot({ path: 'test-results/staff-chat-other-agent-1280.png', fullPage: true });
 
