@@ -23,7 +23,8 @@ async function openChatDesk(page: Page, email: string): Promise<void> {
 }
 
 test('a support agent answers the owner\'s chat message, which the owner then sees; the reply is on the audit log', async ({ page, request, browser, baseURL }) => {
-  test.setTimeout(120_000);
+  // Three browsers signed in and two polls to wait for: longer than the default on a busy machine.
+  test.setTimeout(240_000);
   // The owner, in the portal (in Polish, his language).
   const pair = await requestSession(request, OWNER);
   await page.goto('/login');
