@@ -111,7 +111,7 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /staff/v1/companies/:company/orders': (me) => ({ path: `/api/staff/v1/companies/${me.companyUuid}/orders?page=1` }),
   'GET /staff/v1/companies/:company/tickets': (me) => ({ path: `/api/staff/v1/companies/${me.companyUuid}/tickets` }),
   'POST /staff/v1/companies/:company/members/:member/emulation': (me) => ({ path: `/api/staff/v1/companies/${me.companyUuid}/members/${me.userUuid}/emulation` }),
-  'GET /staff/v1/support/conversations': () => ({ path: '/api/staff/v1/support/conversations' }),
+  'GET /staff/v1/support/conversations': () => ({ path: '/api/staff/v1/support/conversations?status=active' }),
   'GET /staff/v1/support/conversations/:conversation': (me) => ({ path: `/api/staff/v1/support/conversations/${me.ticket}` }),
   'POST /staff/v1/support/conversations/:conversation/messages': (me) => ({ path: `/api/staff/v1/support/conversations/${me.ticket}/messages`, body: { message: 'Hello' } }),
   'POST /staff/v1/support/conversations/:conversation/close': (me) => ({ path: `/api/staff/v1/support/conversations/${me.ticket}/close` }),

@@ -255,6 +255,54 @@ describe('the chat inbox', () => {
     expect(entry).toMatchObject({ client_ip: '198.51.100.7', details: { ticket_uuid: uuid } });
   });
 
+  it('tells who asked, the company with its uuid, what it was asked from and who answered last', async () => {
+    const projects = await server.call('GET', '/api/v1/project', { token: owner });
+    const project = projects.body.data[0] as { uuid: string; name: string };
+    const opened = await server.call('POST', '/api/v1/support', {
+      token: owner, body: { title: 'About my project', body: 'Is it counted?', info: TICKET_INFO, context: { type: 'project', uuid: project.uuid } },
+    });
+    const uuid = opened.body.uuid as string;
+    const listed = () => get('/support/conversations', support).then((answer) => answer.body.data.find((ticket: { uuid: string }) => ticket.uuid === uuid));
+    // Demo data: Piotr Nowak, the owner of Dachy Nowak Sp. z o.o., asked.
+    expect(await listed()).toMatchObject({
+      title: 'About my project', status: 1, unread: 1,
+      member: { name: 'Piotr Nowak' },
+      company: { uuid: await companyUuid('Dachy Nowak Sp. z o.o.'), name: 'Dachy Nowak Sp. z o.o.' },
+      context: { type: 'project', uuid: project.uuid, label: project.name },
+      last_message: { sender: 'installer', message: 'Is it counted?', staff: null },
+    });
+    await reply(uuid, 'Yes, it is.', admin);
+    // The demo admin's name is on the answer: another agent sees it has just been answered.
+    const answered = await listed();
+    expect(answered).toMatchObject({ status: 2, unread: 0, last_message: { sender: 'admin', message: 'Yes, it is.', staff: 'Adam Admin' } });
+    const shown = (await get(`/support/conversations/${uuid}`, support)).body.data;
+    expect(shown).toMatchObject({ member: { name: 'Piotr Nowak' }, context: { label: project.name }, typing: [] });
+    expect(shown.messages.map((m: { staff: string | null }) => m.staff)).toEqual([null, 'Adam Admin']);
+  });
+
+  it('filters by status: open, in progress, closed (the latest closed first); a filter it does not know is refused', async () => {
+    const waiting = await ask('Filter: waiting');
+    const answered = await ask('Filter: answered');
+    await reply(answered, 'On it.');
+    const closedFirst = await ask('Filter: closed first');
+    await post(`/support/conversations/${closedFirst}/close`, support);
+    server.clock.advance(60);
+    const closedLater = await ask('Filter: closed later');
+    await post(`/support/conversations/${closedLater}/close`, support);
+    const uuids = async (status: string) =>
+      ((await get(`/support/conversations?status=${status}`, support)).body.data as { uuid: string }[]).map((ticket) => ticket.uuid);
+    const open = await uuids('open');
+    expect(open).toContain(waiting);
+    expect(open).not.toContain(answered);
+    expect(await uuids('in_progress')).toEqual(expect.arrayContaining([answered]));
+    expect(await uuids('in_progress')).not.toContain(waiting);
+    const closed = await uuids('closed');
+    expect(closed.filter((uuid) => [closedFirst, closedLater].includes(uuid))).toEqual([closedLater, closedFirst]);
+    expect(await uuids('active')).toEqual(expect.arrayContaining([waiting, answered]));
+    expect(await uuids('active')).not.toContain(closedLater);
+    expect((await get('/support/conversations?status=done', support)).status).toBe(422);
+  });
+
   it('shows another staff member typing for a few seconds, never one\'s own typing', async () => {
     const uuid = await ask('Typing');
     expect((await post(`/support/conversations/${uuid}/typing`, support)).status).toBe(200);

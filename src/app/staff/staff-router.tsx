@@ -2,6 +2,7 @@ import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@t
 import { ErrorPage } from '../features/not-found/ErrorPage';
 import { PageSpinner } from '../ui/core';
 import { AuditLogPage } from './AuditLogPage';
+import { ChatInboxPage } from './chat/ChatInboxPage';
 import { StaffNotFound } from './NotAllowed';
 import { StaffHome } from './StaffHome';
 import { StaffLayout } from './StaffLayout';
@@ -39,8 +40,10 @@ const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/sta
 
 const auditRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/audit', component: AuditLogPage });
 
+const chatRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/chat', component: ChatInboxPage });
+
 export const staffRouter = createRouter({
-  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute])]),
+  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute, chatRoute])]),
   defaultPendingComponent: PageSpinner,
   defaultErrorComponent: ErrorPage,
 });

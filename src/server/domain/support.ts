@@ -153,8 +153,11 @@ export async function postMessage({ db, clock }: Deps, caller: Account, uuid: st
 // ---------------------------------------------------------------------------------------------
 // The staff side: the console's inbox and `npm run operator -- support list|show|reply|close`
 
-export interface StaffTicket extends Ticket {
+export interface StaffTicket extends Omit<Ticket, 'last_message'> {
   company: string;
+  company_uuid: string;
+  /** The newest message; a staff answer names who gave it, so two agents see who just answered. */
+  last_message: StaffMessage | null;
   /** Who opened it, by user id (no personal data in the command's list). */
   user_id: number;
   info: Record<string, string>;
@@ -162,6 +165,10 @@ export interface StaffTicket extends Ticket {
   unread: number;
   waiting_since: string | null;
 }
+
+export type StaffMessage = SupportMessage & { staff: string | null };
+
+const staffMessageView = (row: MessageRow): StaffMessage => ({ ...messageView(row), staff: row.staff });
 
 /** Who acts on a conversation: the name shown with a reply, the audit log's actor and, for the console, its regions. */
 export interface SupportActor {
@@ -193,34 +200,44 @@ async function waitingMessages(db: Database, ticketIds: number[]): Promise<Map<n
   return new Map(rows.map((row) => [row.ticketId, { unread: row.unread, since: row.since as Date }]));
 }
 
-async function staffView(db: Database, rows: { ticket: TicketRow; company: string }[]): Promise<StaffTicket[]> {
+type TicketWithCompany = { ticket: TicketRow; company: string; companyUuid: string };
+
+async function staffView(db: Database, rows: TicketWithCompany[]): Promise<StaffTicket[]> {
   const ids = rows.map(({ ticket }) => ticket.id);
   const [last, waiting] = await Promise.all([lastMessages(db, ids), waitingMessages(db, ids)]);
-  return rows.map(({ ticket, company }) => ({
-    ...ticketView(ticket, last.get(ticket.id) ?? null),
-    company,
+  return rows.map(({ ticket, company, companyUuid }) => {
+    const lastMessage = last.get(ticket.id);
+    return {
+      ...ticketView(ticket, null),
+      last_message: lastMessage ? staffMessageView(lastMessage) : null,
+      company,
+      company_uuid: companyUuid,
     user_id: ticket.userId,
     info: ticket.info,
-    unread: waiting.get(ticket.id)?.unread ?? 0,
-    waiting_since: waiting.get(ticket.id)?.since.toISOString() ?? null,
-  }));
+      unread: waiting.get(ticket.id)?.unread ?? 0,
+      waiting_since: waiting.get(ticket.id)?.since.toISOString() ?? null,
+    };
+  });
 }
 
 const ticketsWithCompany = (db: Database) =>
-  db.select({ ticket: supportTickets, company: companies.name }).from(supportTickets).innerJoin(companies, eq(companies.id, supportTickets.companyId));
+  db.select({ ticket: supportTickets, company: companies.name, companyUuid: companies.uuid }).from(supportTickets).innerJoin(companies, eq(companies.id, supportTickets.companyId));
 
 /**
  * Conversations waiting for staff (open and in progress), or those of one status, inside the
  * regions given: the longest-waiting first (a member's unanswered message), then the oldest activity.
+ * Done ones: the most recently closed first (the 200 shown are the latest, not the oldest).
  */
 export async function staffTickets(db: Database, status?: TicketStatusId, scope?: StaffScope): Promise<StaffTicket[]> {
+  const done = status === TICKET_STATUS.done;
   const rows = await ticketsWithCompany(db)
     .where(and(
       status ? eq(supportTickets.status, status) : inArray(supportTickets.status, [TICKET_STATUS.open, TICKET_STATUS.inProgress]),
       scope ? inStaffRegions(scope) : undefined,
     ))
-    .orderBy(supportTickets.updatedAt)
+    .orderBy(done ? desc(supportTickets.updatedAt) : supportTickets.updatedAt)
     .limit(200);
+  if (done) return staffView(db, rows);
   const tickets = await staffView(db, rows);
   const waitingFor = (ticket: StaffTicket) => ticket.waiting_since ?? '9999';
   return tickets.sort((a, b) => waitingFor(a).localeCompare(waitingFor(b)) || a.updated_at.localeCompare(b.updated_at));
@@ -235,7 +252,7 @@ export async function companyTickets(db: Database, companyId: number): Promise<S
   return staffView(db, rows);
 }
 
-async function staffTicket(db: Database, uuid: string, scope?: StaffScope): Promise<{ ticket: TicketRow; company: string }> {
+async function staffTicket(db: Database, uuid: string, scope?: StaffScope): Promise<TicketWithCompany> {
   if (!v.is(Uuid, uuid)) throw notFound('No conversation with this uuid.');
   const [row] = await ticketsWithCompany(db).where(and(eq(supportTickets.uuid, uuid), scope ? inStaffRegions(scope) : undefined));
   if (!row) throw notFound('No conversation with this uuid.');
@@ -243,11 +260,11 @@ async function staffTicket(db: Database, uuid: string, scope?: StaffScope): Prom
 }
 
 /** One conversation with its context and every message (each staff answer names who gave it). */
-export async function staffShow(db: Database, uuid: string, scope?: StaffScope): Promise<StaffTicket & { messages: (SupportMessage & { staff: string | null })[] }> {
+export async function staffShow(db: Database, uuid: string, scope?: StaffScope): Promise<StaffTicket & { messages: StaffMessage[] }> {
   const row = await staffTicket(db, uuid, scope);
   const [view] = await staffView(db, [row]);
   const messages = await messagesOf(db, row.ticket.id, Number.MAX_SAFE_INTEGER);
-  return { ...(view as StaffTicket), messages: messages.map((message) => ({ ...messageView(message), staff: message.staff })) };
+  return { ...(view as StaffTicket), messages: messages.map(staffMessageView) };
 }
 
 /** A staff reply: in progress, the member notified in their language with a link to the conversation, on the audit log. */

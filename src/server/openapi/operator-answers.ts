@@ -8,7 +8,8 @@ import * as v from 'valibot';
 import { TOP_UP_STATUSES } from '../../contract/club-card';
 import { PROJECT_STATUS_IDS } from '../../contract/project-status';
 import { ORDER_STATUS } from '../../contract/shop';
-import { SupportMessage, Ticket } from '../../contract/support';
+import { StaffChatMessage } from '../../contract/staff-chat';
+import { Ticket } from '../../contract/support';
 import type { issueCardByHand, listCards, refuseTopUpAmount, reportOutcome } from '../domain/club-card';
 import type { ContentImportReport } from '../domain/content-import';
 import type { EmulationLink } from '../domain/emulation';
@@ -57,18 +58,18 @@ export const CardListAnswer = v.object({
     })),
   }))),
 });
-const StaffTicketView = describes<StaffTicket>()(v.object({
-  ...Ticket.entries,
+const { last_message: _portalLastMessage, ...TicketEntries } = Ticket.entries;
+const StaffTicketView = v.object({
+  ...TicketEntries,
   company: v.string(),
+  company_uuid: v.string(),
+  last_message: v.nullable(StaffChatMessage),
   user_id: v.number(),
   info: v.record(v.string(), v.string()),
   unread: v.number(),
   waiting_since: v.nullable(v.string()),
-}));
-export const SupportListAnswer = v.object({ data: v.array(StaffTicketView) });
+});
+export const SupportListAnswer = v.object({ data: describes<StaffTicket[]>()(v.array(StaffTicketView)) });
 export const SupportShowAnswer = v.object({
-  data: describes<Result<typeof staffShow>>()(v.object({
-    ...StaffTicketView.entries,
-    messages: v.array(v.object({ ...SupportMessage.entries, staff: v.nullable(v.string()) })),
-  })),
+  data: describes<Result<typeof staffShow>>()(v.object({ ...StaffTicketView.entries, messages: v.array(StaffChatMessage) })),
 });

@@ -33,6 +33,7 @@ import {
   StaffOrderChanged, StaffOrdersQuery, StaffPageQuery, StaffReplyRequest, StaffSession, StaffVerifyRequest,
 } from '../../contract/staff';
 import { Chat, ChatQuery, CreatedTicket, MessageResponse, NewMessage, NewTicket, SupportMessage, SupportQuery, TicketsPage } from '../../contract/support';
+import { StaffConversationResponse, StaffInbox, StaffInboxQuery } from '../../contract/staff-chat';
 import { MemberDetails, NewTeamMember, ResendAnswer, TeamMemberResponse, TeamPage, TeamQuery } from '../../contract/team';
 import { UserResponse } from '../../contract/user';
 import {
@@ -187,9 +188,9 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'GET /staff/v1/companies/:company/orders': { tag: 'Staff console', summary: "A page of the company's orders, club card and top-ups included", query: StaffPageQuery, answer: OrdersPage },
   'GET /staff/v1/companies/:company/tickets': { tag: 'Staff console', summary: "The company's support conversations" },
   'POST /staff/v1/companies/:company/members/:member/emulation': { tag: 'Staff console', summary: 'A single-use, 5-minute link that opens the portal as this member, read-only (audited)', answer: data(EmulationLinkView) },
-  'GET /staff/v1/support/conversations': { tag: 'Staff console', summary: 'Open and in-progress conversations, longest waiting first, with unread counts' },
-  'GET /staff/v1/support/conversations/:conversation': { tag: 'Staff console', summary: 'A conversation with its messages and who else is typing' },
-  'POST /staff/v1/support/conversations/:conversation/messages': { tag: 'Staff console', summary: 'Reply; the member is notified (audited)', body: StaffReplyRequest },
+  'GET /staff/v1/support/conversations': { tag: 'Staff console', summary: 'Open and in-progress conversations (or one status), longest waiting first, with unread counts, who asked and who answered last', query: StaffInboxQuery, answer: StaffInbox },
+  'GET /staff/v1/support/conversations/:conversation': { tag: 'Staff console', summary: 'A conversation with its messages and who else is typing', answer: StaffConversationResponse },
+  'POST /staff/v1/support/conversations/:conversation/messages': { tag: 'Staff console', summary: 'Reply; the member is notified (audited)', body: StaffReplyRequest, answer: MessageResponse },
   'POST /staff/v1/support/conversations/:conversation/close': { tag: 'Staff console', summary: 'Close a conversation (audited)', answer: Ok },
   'POST /staff/v1/support/conversations/:conversation/reopen': { tag: 'Staff console', summary: 'Reopen a conversation (audited)', answer: Ok },
   'POST /staff/v1/support/conversations/:conversation/typing': { tag: 'Staff console', summary: 'Say this staff member is typing (seen by the others for a few seconds)', answer: Ok },

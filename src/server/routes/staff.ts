@@ -5,6 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { PointsHistoryQuery } from '../../contract/points';
 import { ProjectsQuery } from '../../contract/projects';
+import { StaffInboxQuery } from '../../contract/staff-chat';
 import { AuditQuery, FindQuery, STAFF_LIST_PAGE_SIZE, StaffLoginRequest, StaffOrdersQuery, StaffPageQuery, StaffReplyRequest, StaffVerifyRequest } from '../../contract/staff';
 import type { AppDeps } from '../deps';
 import { auditPage, type AuditActor } from '../domain/audit';
@@ -17,7 +18,8 @@ import { staffCompanyView } from '../domain/staff-companies';
 import { findPeopleAndCompanies } from '../domain/staff-find';
 import { orderQueue } from '../domain/staff-orders';
 import { companyAccount, companyMember, staffCompany } from '../domain/staff-scope';
-import { companyTickets, staffReply, staffSetStatus, staffShow, staffTickets } from '../domain/support';
+import { companyTickets, staffReply, staffSetStatus, staffShow } from '../domain/support';
+import { staffConversation, staffInbox } from '../domain/staff-chat';
 import { typingBoard } from '../domain/staff-typing';
 import { staffMemberView } from '../domain/staff-members';
 import { endStaffSessions, requestStaffCode, verifyStaffCode } from '../domain/staff-sign-in';
@@ -70,11 +72,9 @@ export function staffRoutes(deps: AppDeps) {
       const link = await emulationLinkFor(deps, account, { name: c.get('staff').member.name, ...actor(c) });
       return c.json({ data: { url: link.url, expires_at: link.expires_at } });
     })
-    .get('/support/conversations', async (c) => c.json({ data: await staffTickets(deps.db, undefined, scope(c)) }))
-    .get('/support/conversations/:conversation', async (c) => {
-      const shown = await staffShow(deps.db, conversation(c), scope(c));
-      return c.json({ data: { ...shown, typing: typing.othersTyping(shown.uuid, c.get('staff').member.id) } });
-    })
+    .get('/support/conversations', queryParams(StaffInboxQuery), async (c) => c.json({ data: await staffInbox(deps.db, scope(c), c.req.valid('query').status) }))
+    .get('/support/conversations/:conversation', async (c) =>
+      c.json({ data: await staffConversation(deps.db, scope(c), conversation(c), (uuid) => typing.othersTyping(uuid, c.get('staff').member.id)) }))
     .post('/support/conversations/:conversation/messages', jsonBody(StaffReplyRequest), async (c) => {
       const reply = await staffReply(deps, conversation(c), supportActor(c), c.req.valid('json').message);
       typing.stopped(conversation(c), c.get('staff').member.id);

@@ -1,0 +1,125 @@
+import { assign, fromPromise, setup } from 'xstate';
+import * as v from 'valibot';
+import { MessageText, type SupportRuleMessage } from '../src/contract/support';
+import { STAFF_TYPING_SECONDS } from '../src/contract/staff';
+import { inSeconds } from './description-words';
+
+/**
+ * One conversation open in the chat inbox (issue 27 §2): the agent's reply under the member's
+ * message rules, kept when sending fails; close and reopen; and "X is typing" marks for the other
+ * agents, at most one every STAFF_TYPING_MARK_MS. A mark lasts STAFF_TYPING_SECONDS on the
+ * server, so marks this often keep it showing while the agent types, without a call per key.
+ */
+export const STAFF_TYPING_MARK_MS = (STAFF_TYPING_SECONDS * 1000) / 2;
+
+export type StaffConversationStatusChange = 'close' | 'reopen';
+
+export interface StaffConversationContext {
+  draft: string;
+  /** The reply broke a message rule when sent: required or too long. */
+  problem: SupportRuleMessage | null;
+  /** The last send failed: the generic line, the reply kept. */
+  sendFailed: boolean;
+  /** The last close or reopen failed. */
+  statusFailed: boolean;
+}
+
+export type StaffConversationEvent =
+  | { type: 'TYPE'; value: string }
+  | { type: 'SEND' }
+  | { type: 'CHANGE_STATUS'; to: StaffConversationStatusChange };
+
+const ruleBroken = (draft: string): SupportRuleMessage | null => {
+  const result = v.safeParse(MessageText, draft);
+  return result.success ? null : (result.issues[0].message as SupportRuleMessage);
+};
+
+export const staffConversationMachine = setup({
+  types: {
+    context: {} as StaffConversationContext,
+    events: {} as StaffConversationEvent,
+  },
+  actors: {
+    /** POST .../messages, then reads the inbox again. */
+    'send reply': fromPromise<void, { message: string }>(() => Promise.reject(new Error('The conversation actor "send reply" was not provided'))),
+    /** POST .../close or .../reopen, then reads the inbox again. */
+    'change status': fromPromise<void, { to: StaffConversationStatusChange }>(() => Promise.reject(new Error('The conversation actor "change status" was not provided'))),
+    /** POST .../typing: a hint to the other agents; its failure costs nothing. */
+    'mark typing': fromPromise<void>(() => Promise.reject(new Error('The conversation actor "mark typing" was not provided'))),
+  },
+  guards: {
+    'reply breaks a rule': ({ context }) => ruleBroken(context.draft) !== null,
+    'text typed': ({ event }) => event.type === 'TYPE' && event.value.trim() !== '',
+  },
+  actions: {
+    type: assign(({ event }) => (event.type === 'TYPE' ? { draft: event.value, problem: null } : {})),
+    'show problem': assign(({ context }) => ({ problem: ruleBroken(context.draft) })),
+    'forget reply': assign({ draft: '', sendFailed: false }),
+    'show send failure': assign({ sendFailed: true }),
+    'status changed': assign({ statusFailed: false }),
+    'show status failure': assign({ statusFailed: true }),
+  },
+  delays: {
+    'typing mark pause': STAFF_TYPING_MARK_MS,
+  },
+}).createMachine({
+  id: 'staffConversation',
+  description: `An agent's reply to one conversation, kept when it fails, and its close or reopen. While the agent types, the other agents are told at most every ${inSeconds(STAFF_TYPING_MARK_MS)}.`,
+  context: { draft: '', problem: null, sendFailed: false, statusFailed: false },
+  type: 'parallel',
+  states: {
+    reply: {
+      description: 'The reply box and the close or reopen button.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Waits for the agent.',
+          on: {
+            SEND: [{ guard: 'reply breaks a rule', actions: 'show problem' }, { target: 'sending' }],
+            CHANGE_STATUS: 'changingStatus',
+          },
+        },
+        sending: {
+          description: 'Sends the reply.',
+          invoke: {
+            id: 'send reply',
+            src: 'send reply',
+            input: ({ context }) => ({ message: context.draft.trim() }),
+            onDone: { target: 'idle', actions: 'forget reply' },
+            onError: { target: 'idle', actions: 'show send failure' },
+          },
+        },
+        changingStatus: {
+          description: 'Closes or reopens the conversation.',
+          invoke: {
+            id: 'change status',
+            src: 'change status',
+            input: ({ event }) => ({ to: event.type === 'CHANGE_STATUS' ? event.to : 'close' }),
+            onDone: { target: 'idle', actions: 'status changed' },
+            onError: { target: 'idle', actions: 'show status failure' },
+          },
+        },
+      },
+    },
+    typing: {
+      // The typed text is kept here: xstate takes one transition per event from each region's state, not one more from the root.
+      description: 'The reply as typed and the "is typing" marks for the other agents.',
+      initial: 'quiet',
+      on: { TYPE: { actions: 'type' } },
+      states: {
+        quiet: {
+          description: 'No mark lately: the next keystroke sends one.',
+          on: { TYPE: [{ guard: 'text typed', target: 'marking', actions: 'type' }, { actions: 'type' }] },
+        },
+        marking: {
+          description: 'Sends a mark; whatever its answer, the next waits.',
+          invoke: { id: 'mark typing', src: 'mark typing', onDone: 'resting', onError: 'resting' },
+        },
+        resting: {
+          description: `Sends no mark until ${inSeconds(STAFF_TYPING_MARK_MS)} have passed.`,
+          after: { 'typing mark pause': 'quiet' },
+        },
+      },
+    },
+  },
+});

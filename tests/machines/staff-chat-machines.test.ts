@@ -1,0 +1,192 @@
+/**
+ * The chat inbox's machines against issue 27 §2 "Chat inbox": the inbox (filter, the open
+ * conversation, a reading every 5 s so another agent's answer and typing show up) with a
+ * model-based walk of every state and transition checked against the table below; and one open
+ * conversation (the reply under the member's message rules, kept when sending fails; close and
+ * reopen; "is typing" marks at most every 4 s, half the 8 s a mark lasts) by its rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { staffConversationMachine } from '../../machines/staff-conversation-machine';
+import { staffInboxMachine, type StaffInboxEvent } from '../../machines/staff-inbox-machine';
+import { DeferredActors, ManualClock } from '../app/support/machine-harness';
+import { stateName, testRequirements, type RequirementTable } from '../app/support/requirement-walk';
+
+const OFFLINE = new Error('offline');
+/** The inbox is read again every 5 s; a typing mark is sent at most every 4 s (it lasts 8 s on the server). */
+const POLL_MS = 5_000;
+const MARK_PAUSE_MS = 4_000;
+
+describe('staff inbox machine', () => {
+  type Snapshot = SnapshotFrom<typeof staffInboxMachine>;
+  type WalkEvent = StaffInboxEvent
+    | { type: 'xstate.after.poll delay.staffInbox.watching' }
+    | { type: 'xstate.done.actor.refresh inbox' } | { type: 'xstate.error.actor.refresh inbox'; error: unknown };
+
+  function events(snapshot: Snapshot): WalkEvent[] {
+    const all: WalkEvent[] = [{ type: 'SELECT', uuid: 'c-1' }, { type: 'BACK' }, { type: 'FILTER', filter: 'closed' }];
+    if (snapshot.matches('watching')) all.push({ type: 'xstate.after.poll delay.staffInbox.watching' });
+    if (snapshot.matches('refreshing')) all.push({ type: 'xstate.done.actor.refresh inbox' }, { type: 'xstate.error.actor.refresh inbox', error: OFFLINE });
+    return all;
+  }
+
+  const EVENT_NAMES: Record<WalkEvent['type'], string> = {
+    SELECT: 'pick a conversation',
+    BACK: 'Back to the inbox',
+    FILTER: 'pick a filter',
+    'xstate.after.poll delay.staffInbox.watching': '5 s pass',
+    'xstate.done.actor.refresh inbox': 'reading: done',
+    'xstate.error.actor.refresh inbox': 'reading: failed',
+  };
+
+  const stateOf = (snapshot: Snapshot) => stateName(String(snapshot.value), snapshot.context.selected !== null && 'conversation open');
+
+  /**
+   * - Picking a conversation opens it, "Back to the inbox" closes it; neither waits for a reading.
+   * - Every 5 s of watching, the list and the open conversation are read again; a failed reading waits for the next.
+   * - A filter changes what is listed, not the step.
+   */
+  const read = (open: string | false) => ({ to: stateName('refreshing', open), calls: ['refresh inbox'] });
+  const answered = (open: string | false) => ({ 'reading: done': stateName('watching', open), 'reading: failed': stateName('watching', open) });
+  const TABLE: RequirementTable<string> = {
+    'watching': { 'pick a conversation': 'watching, conversation open', '5 s pass': read(false) },
+    'watching, conversation open': { 'Back to the inbox': 'watching', '5 s pass': read('conversation open') },
+    'refreshing': { 'pick a conversation': 'refreshing, conversation open', ...answered(false) },
+    'refreshing, conversation open': { 'Back to the inbox': 'refreshing', ...answered('conversation open') },
+  };
+
+  const start = () => {
+    const actors = new DeferredActors();
+    const clock = new ManualClock();
+    const actor = createActor(staffInboxMachine.provide({ actors: { 'refresh inbox': actors.logic('refresh inbox') } }), { clock }).start();
+    return { actors, clock, actor, context: () => actor.getSnapshot().context };
+  };
+
+  describe('every state and transition as the requirement says', () => {
+    testRequirements<typeof staffInboxMachine, WalkEvent, string>({
+      machine: staffInboxMachine, input: undefined, events, stateOf, eventName: (event) => EVENT_NAMES[event.type], table: TABLE,
+      start() {
+        const { actors, clock, actor } = start();
+        return {
+          snapshot: () => actor.getSnapshot(),
+          takeCalls: () => actors.takeStarted(),
+          async deliver(event) {
+            if (event.type === 'xstate.after.poll delay.staffInbox.watching') clock.fire(POLL_MS);
+            else if (event.type === 'xstate.done.actor.refresh inbox') await actors.resolve('refresh inbox');
+            else if (event.type === 'xstate.error.actor.refresh inbox') await actors.reject('refresh inbox', event.error);
+            else actor.send(event);
+          },
+        };
+      },
+    });
+  });
+
+  it('lists the waiting and in-progress conversations first, then the filter picked, keeping the open one', () => {
+    const { actor, context } = start();
+    expect(context()).toEqual({ filter: 'active', selected: null });
+    actor.send({ type: 'SELECT', uuid: 'c-1' });
+    actor.send({ type: 'FILTER', filter: 'closed' });
+    expect(context()).toEqual({ filter: 'closed', selected: 'c-1' });
+    actor.send({ type: 'SELECT', uuid: 'c-2' });
+    expect(context().selected).toBe('c-2');
+  });
+
+  it('reads again every 5 s, never sooner', async () => {
+    const { actors, clock, actor } = start();
+    expect(clock.pending()).toEqual([POLL_MS]);
+    clock.fire(POLL_MS);
+    expect(actors.takeStarted()).toEqual(['refresh inbox']);
+    await actors.resolve('refresh inbox');
+    expect(actor.getSnapshot().value).toBe('watching');
+    expect(clock.pending()).toEqual([POLL_MS]);
+  });
+});
+
+describe('staff conversation machine', () => {
+  function open() {
+    const actors = new DeferredActors();
+    const clock = new ManualClock();
+    const machine = staffConversationMachine.provide({
+      actors: { 'send reply': actors.logic('send reply'), 'change status': actors.logic('change status'), 'mark typing': actors.logic('mark typing') },
+    });
+    const actor = createActor(machine, { clock }).start();
+    const type = (value: string) => actor.send({ type: 'TYPE', value });
+    return { actors, clock, actor, type, context: () => actor.getSnapshot().context, reply: () => (actor.getSnapshot().value as { reply: string }).reply };
+  }
+
+  it('sends the reply trimmed and empties the box once it is sent', async () => {
+    const { actors, actor, type, context, reply } = open();
+    type('  Thank you, we are on it.  ');
+    actor.send({ type: 'SEND' });
+    expect(reply()).toBe('sending');
+    expect(actors.inputOf('send reply')).toEqual({ message: 'Thank you, we are on it.' });
+    await actors.resolve('send reply');
+    expect(reply()).toBe('idle');
+    expect(context()).toMatchObject({ draft: '', sendFailed: false, problem: null });
+  });
+
+  it('keeps the typed reply when sending fails, and sends it again on the next Send', async () => {
+    const { actors, actor, type, context } = open();
+    type('Your card is on its way.');
+    actor.send({ type: 'SEND' });
+    await actors.reject('send reply', OFFLINE);
+    expect(context()).toMatchObject({ draft: 'Your card is on its way.', sendFailed: true });
+    actor.send({ type: 'SEND' });
+    expect(actors.inputOf('send reply')).toEqual({ message: 'Your card is on its way.' });
+    await actors.resolve('send reply');
+    expect(context()).toMatchObject({ draft: '', sendFailed: false });
+  });
+
+  it('refuses an empty reply and one over 5000 characters (the member\'s message rules) without sending; typing hides the message', () => {
+    const { actors, actor, type, context, reply } = open();
+    type('   ');
+    actor.send({ type: 'SEND' });
+    expect(context().problem).toBe('required');
+    type('x'.repeat(5001));
+    expect(context().problem).toBeNull();
+    actor.send({ type: 'SEND' });
+    expect(context().problem).toBe('tooLong');
+    expect(reply()).toBe('idle');
+    expect(actors.takeStarted().filter((call) => call === 'send reply')).toEqual([]);
+    type('x'.repeat(5000));
+    actor.send({ type: 'SEND' });
+    expect(reply()).toBe('sending');
+  });
+
+  it('closes and reopens; a failure is shown and the reply typed meanwhile is kept', async () => {
+    const { actors, actor, type, context, reply } = open();
+    type('Half a reply');
+    actor.send({ type: 'CHANGE_STATUS', to: 'close' });
+    expect(reply()).toBe('changingStatus');
+    expect(actors.inputOf('change status')).toEqual({ to: 'close' });
+    // Send waits while the status changes.
+    actor.send({ type: 'SEND' });
+    expect(actors.isPending('send reply')).toBe(false);
+    await actors.reject('change status', OFFLINE);
+    expect(context()).toMatchObject({ statusFailed: true, draft: 'Half a reply' });
+    actor.send({ type: 'CHANGE_STATUS', to: 'reopen' });
+    expect(actors.inputOf('change status')).toEqual({ to: 'reopen' });
+    await actors.resolve('change status');
+    expect(context().statusFailed).toBe(false);
+    expect(reply()).toBe('idle');
+  });
+
+  it('tells the other agents he is typing at most once every 4 s, and not for spaces', async () => {
+    const { actors, clock, type } = open();
+    const marks = () => actors.takeStarted().filter((call) => call === 'mark typing').length;
+    type(' ');
+    expect(marks()).toBe(0);
+    type('H');
+    expect(marks()).toBe(1);
+    type('He');
+    type('Hel');
+    expect(marks()).toBe(0);
+    // A failed mark costs nothing: the pause starts all the same.
+    await actors.reject('mark typing', OFFLINE);
+    type('Hell');
+    expect(marks()).toBe(0);
+    clock.fire(MARK_PAUSE_MS);
+    type('Hello');
+    expect(marks()).toBe(1);
+  });
+});
