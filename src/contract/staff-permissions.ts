@@ -41,3 +41,5 @@ export function staffCan(roles: readonly string[], action: StaffAction): boolean
   const allowed: readonly string[] = STAFF_PERMISSIONS[action];
   return roles.some((role) => allowed.includes(role));
 }
+
+export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
