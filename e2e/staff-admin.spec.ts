@@ -9,6 +9,8 @@ import { expectNoAxeViolations, signInByEmail, signInToConsole } from './support
  */
 const ADMIN = 'admin@staff.demo';
 
+test.describe.configure({ timeout: 180_000 });
+
 test('an admin adds a support agent, who signs in and sees only support\'s desks', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInToConsole(page, ADMIN);

@@ -22,16 +22,19 @@ interface AccountFieldsProps {
 export function AccountFields({ snapshot, send, isNew, isSelf }: AccountFieldsProps) {
   const { t, i18n } = useLingui();
   const { values, problems } = snapshot.context;
-  const messages = (field: string) => (problems[field] ?? []).map((key) => PROBLEM_TEXTS[key]?.() ?? key);
   const PROBLEM_TEXTS: Record<string, () => string> = {
     email: () => t`Enter the member's e-mail address.`,
     name: () => t`Enter the member's name.`,
     roles: () => t`Tick at least one role.`,
   };
+  const messages = (field: string) => (problems[field] ?? []).map((key) => PROBLEM_TEXTS[key]?.() ?? key);
+  // The roles' message is about the ticks together: it goes once one is ticked.
+  const noRole = STAFF_ROLES.every((role) => values[roleField(role)] !== true);
+  const rolesErrors = noRole || problems.roles?.some((key) => !PROBLEM_TEXTS[key]) ? messages('roles') : [];
   const change = (field: string) => (event: { target: { value: string; checked: boolean; type: string } }) =>
     send({ type: 'CHANGE', field, value: event.target.type === 'checkbox' ? event.target.checked : event.target.value });
   const rolesHint = isSelf ? <Trans>You cannot remove your own admin role.</Trans> : undefined;
-  const rolesIds = useFieldIds(rolesHint, messages('roles'));
+  const rolesIds = useFieldIds(rolesHint, rolesErrors);
   const regions = CLUB_REGIONS.map((region) => ({ slug: region.slug, name: countryName(i18n, region.id) })).sort((a, b) => a.name.localeCompare(b.name, i18n.locale));
   return (
     <>
@@ -54,7 +57,7 @@ export function AccountFields({ snapshot, send, isNew, isSelf }: AccountFieldsPr
             />
           ))}
         </div>
-        <FieldMessages hint={rolesHint} hintId={rolesIds.hintId} errors={messages('roles')} errorId={rolesIds.errorId} />
+        <FieldMessages hint={rolesHint} hintId={rolesIds.hintId} errors={rolesErrors} errorId={rolesIds.errorId} />
       </fieldset>
       <fieldset className="staff-account-form__group">
         <legend><Trans>Regions</Trans></legend>
