@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, requestSession } from './support';
-import { signInToConsole } from './staff-steps';
+import { expectNoAxeViolations, requestSession, signInToConsole } from './support';
 
 /**
  * The chat inbox (issue 27 §2, §4): the demo owner writes in the portal's chat; a support agent

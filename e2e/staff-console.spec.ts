@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './support';
-import { signInToConsole } from './staff-steps';
+import { expectNoAxeViolations, signInToConsole } from './support';
 
 /**
  * The staff console's foundation (issue 27 §2, slice 3a): an admin signs in at /staff/login with

@@ -308,7 +308,7 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
   const cardIssuer = cardIssuerSimulator(db, systemClock, { secret: resolveSecret(env), ...env.cardSimulator });
   return {
     async maintenance(state) {
-      if (state !== 'status') await writeMaintenanceFlag(db, state === 'on', systemClock.now());
+      if (state !== 'status') await writeMaintenanceFlag(db, state === 'on', systemClock.now(), { by: 'operator' });
       return readMaintenanceFlag(db);
     },
     emulate: (email, by) =>

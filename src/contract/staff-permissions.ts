@@ -28,6 +28,10 @@ export const STAFF_PERMISSIONS = {
   'support.chat': only('support'),
   /** The order queue and its approve, complete and reject. */
   'orders.fulfil': only('fulfilment'),
+  /** The maintenance switch: installers see the maintenance page while it is on. Admin's alone. */
+  'maintenance.switch': only(),
+  /** Staff accounts: add, roles and regions, deactivate and reactivate, unlock a locked sign-in. Admin's alone. */
+  'staff.manage': only(),
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS;
@@ -37,3 +41,5 @@ export function staffCan(roles: readonly string[], action: StaffAction): boolean
   const allowed: readonly string[] = STAFF_PERMISSIONS[action];
   return roles.some((role) => allowed.includes(role));
 }
+
+export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);

@@ -44,14 +44,24 @@ export const StaffSession = v.object({
 });
 export type StaffSession = v.InferOutput<typeof StaffSession>;
 
+const Named = v.object({ uuid: v.string(), name: v.string() });
+
 export const AuditEntryView = v.object({
   id: v.number(),
   at: v.string(),
   /** The staff member's e-mail, or "operator" for the server's shell. */
   by: v.string(),
+  /** The staff member's name, or "operator". */
+  by_name: v.string(),
   action: v.string(),
   company_id: v.nullable(v.number()),
+  /** The company the entry is about, by name (the console links its page by uuid). */
+  company: v.nullable(Named),
   user_id: v.nullable(v.number()),
+  /** The installer the entry is about, by name and surname. */
+  user: v.nullable(Named),
+  /** The staff account the entry is about (details.staff_member_id), by name and e-mail. */
+  staff_member: v.nullable(v.object({ id: v.number(), name: v.string(), email: v.string() })),
   client_ip: v.nullable(v.string()),
   details: v.record(v.string(), v.unknown()),
 });
@@ -59,10 +69,13 @@ export type AuditEntryView = v.InferOutput<typeof AuditEntryView>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** GET /staff/v1/audit: newest first, pages by the last id seen. */
+/** GET /staff/v1/audit: newest first, pages by the last id seen; `action` by its start ("staff." for every account change), `by` an e-mail or "operator". */
 export const AuditQuery = v.object({
   before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.maxValue(DB_INTEGER_MAX))),
+  action: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))),
+  by: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
 });
+export type AuditQuery = v.InferOutput<typeof AuditQuery>;
 
 /** GET /staff/v1/find?q=: what the search box sends (an e-mail, a phone in any format, a name or a registration number). */
 export const FindQuery = v.object({

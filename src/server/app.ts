@@ -103,7 +103,7 @@ export function createApp(given: AppDeps) {
   api.route('/operator', operatorActions(deps, maintenance));
   if (config.devTools) api.route('/dev/operator', operatorActions(deps, maintenance));
   // The staff console answers during maintenance too: it is where an admin will end it.
-  api.route('/staff/v1', staffRoutes(deps));
+  api.route('/staff/v1', staffRoutes(deps, maintenance));
 
   api.use('*', async (c, next) => {
     if (!(await maintenance.isOn())) return next();

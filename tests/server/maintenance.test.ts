@@ -22,14 +22,14 @@ function expectMaintenance(res: { status: number; body: unknown; headers: Header
 
 describe('maintenance flag in the database', () => {
   it('makes every /api call answer 503 with Retry-After, also unknown and dev paths', async () => {
-    await writeMaintenanceFlag(server.db, true, server.clock.now());
+    await writeMaintenanceFlag(server.db, true, server.clock.now(), { by: 'operator' });
     try {
       expectMaintenance(await server.call('GET', CONFIG));
       expectMaintenance(await server.call('POST', '/api/v2/installer/login', { body: { email: 'owner@demo.pl' } }));
       expectMaintenance(await server.call('GET', '/api/v1/nothing-here'));
       expectMaintenance(await server.dev('GET', '/api/dev/outbox?to=owner@demo.pl'));
     } finally {
-      await writeMaintenanceFlag(server.db, false, server.clock.now());
+      await writeMaintenanceFlag(server.db, false, server.clock.now(), { by: 'operator' });
     }
     expect((await server.call('GET', CONFIG)).status).toBe(200);
   });

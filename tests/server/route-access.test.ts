@@ -196,6 +196,15 @@ const REQUIRED: Record<string, Requirement> = {
   'POST /staff/v1/orders/:order/approve': { ...STAFF('fulfilment'), answers: 404 },
   'POST /staff/v1/orders/:order/complete': { ...STAFF('fulfilment'), answers: 404 },
   'POST /staff/v1/orders/:order/reject': { ...STAFF('fulfilment'), answers: 404 },
+  // Issue 27: "admin (staff accounts, maintenance, everything)": nobody else switches maintenance or manages staff.
+  'GET /staff/v1/maintenance': STAFF(),
+  'PUT /staff/v1/maintenance': STAFF(),
+  'GET /staff/v1/members': STAFF(),
+  'POST /staff/v1/members': STAFF(),
+  'PATCH /staff/v1/members/:member': { ...STAFF(), answers: 404 },
+  'POST /staff/v1/members/:member/deactivate': { ...STAFF(), answers: 404 },
+  'POST /staff/v1/members/:member/reactivate': { ...STAFF(), answers: 404 },
+  'POST /staff/v1/members/:member/unlock': { ...STAFF(), answers: 404 },
 
   'GET /operator/maintenance': OPERATOR,
   'POST /operator/maintenance': OPERATOR,

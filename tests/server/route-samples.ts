@@ -80,6 +80,9 @@ export interface Identity {
 /** A staff account nobody added yet (each sample adds a new one). */
 const newStaffMember = () => ({ email: `matrix-${randomUUID()}@staff.demo`, name: 'Matrix', roles: ['support'], regions: ['pl'] });
 
+/** A staff member id nobody has. */
+const NO_STAFF_MEMBER = 999_999;
+
 export interface Sample {
   path: string;
   body?: unknown;
@@ -122,6 +125,16 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /staff/v1/orders/:order/approve': () => ({ path: `/api/staff/v1/orders/${randomUUID()}/approve` }),
   'POST /staff/v1/orders/:order/complete': () => ({ path: `/api/staff/v1/orders/${randomUUID()}/complete` }),
   'POST /staff/v1/orders/:order/reject': () => ({ path: `/api/staff/v1/orders/${randomUUID()}/reject` }),
+  // Switching off keeps the installer routes answering for the samples that follow.
+  'GET /staff/v1/maintenance': () => ({ path: '/api/staff/v1/maintenance' }),
+  'PUT /staff/v1/maintenance': () => ({ path: '/api/staff/v1/maintenance', body: { on: false } }),
+  'GET /staff/v1/members': () => ({ path: '/api/staff/v1/members' }),
+  'POST /staff/v1/members': () => ({ path: '/api/staff/v1/members', body: newStaffMember() }),
+  // A staff account nobody has: the role check answers first, then 404 (the changes themselves: staff-admin.test.ts).
+  'PATCH /staff/v1/members/:member': () => ({ path: `/api/staff/v1/members/${NO_STAFF_MEMBER}`, body: { roles: ['support'], regions: ['pl'] } }),
+  'POST /staff/v1/members/:member/deactivate': () => ({ path: `/api/staff/v1/members/${NO_STAFF_MEMBER}/deactivate` }),
+  'POST /staff/v1/members/:member/reactivate': () => ({ path: `/api/staff/v1/members/${NO_STAFF_MEMBER}/reactivate` }),
+  'POST /staff/v1/members/:member/unlock': () => ({ path: `/api/staff/v1/members/${NO_STAFF_MEMBER}/unlock` }),
   'POST /v2/installer/login': () => ({ path: '/api/v2/installer/login', body: { email: 'nobody@demo.pl' } }),
   'POST /v2/installer/login/verify': () => ({
     path: '/api/v2/installer/login/verify',

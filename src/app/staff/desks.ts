@@ -4,7 +4,7 @@ import type { StaffRole } from '../../contract/staff-permissions';
 
 /** A desk of the console: one job of the club's staff (issue 27 §2). */
 export interface Desk {
-  key: 'find' | 'chat' | 'review' | 'orders' | 'content' | 'admin';
+  key: 'find' | 'chat' | 'review' | 'orders' | 'content' | 'audit' | 'maintenance' | 'accounts';
   title: MessageDescriptor;
   summary: MessageDescriptor;
   /** The roles whose members work at it (issue 27 §1); admin works at every desk. */
@@ -23,7 +23,10 @@ export const DESKS: readonly Desk[] = [
   { key: 'review', title: msg`Review`, summary: msg`Projects and scans flagged by the fraud rules.`, roles: ['reviewer'], href: null },
   { key: 'orders', title: msg`Orders`, summary: msg`Approve, complete or reject orders; vouchers and club cards.`, roles: ['fulfilment'], href: null },
   { key: 'content', title: msg`Content`, summary: msg`News, videos and links per region; the serial registry import.`, roles: ['content'], href: null },
-  { key: 'admin', title: msg`Audit log`, summary: msg`What staff and the operator did, newest first.`, roles: [], href: '/staff/audit' },
+  // The admin's own desks: roles [] (admin works at every desk).
+  { key: 'audit', title: msg`Audit log`, summary: msg`What staff and the operator did, newest first.`, roles: [], href: '/staff/audit' },
+  { key: 'maintenance', title: msg`Maintenance`, summary: msg`Show installers the maintenance page, and switch it off again.`, roles: [], href: '/staff/maintenance' },
+  { key: 'accounts', title: msg`Staff accounts`, summary: msg`Add staff, set their roles and regions, deactivate or unlock them.`, roles: [], href: '/staff/accounts' },
 ];
 
 /** The desks a member holding `roles` works at. */

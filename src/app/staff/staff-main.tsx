@@ -8,6 +8,7 @@ import { staffCatalog } from './staff-catalog';
 import { staffQueryClient } from './staff-queries';
 import { staffRouter } from './staff-router';
 import { startStaffSession } from './staff-session';
+import { trackStaffPageTitles } from './page-title';
 import './staff.css';
 
 /**
@@ -22,6 +23,7 @@ async function bootConsole(): Promise<void> {
   });
   await activateLanguage(initialLanguage());
   await addCatalog(staffCatalog);
+  trackStaffPageTitles(staffRouter);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
   createRoot(root).render(

@@ -14,14 +14,23 @@ export const staffQueryClient = new QueryClient({
 
 const AuditPage = v.object({ data: v.array(AuditEntryView) });
 
+/** The audit log's filter: the action's start ("staff."), who (an e-mail or "operator"); empty: all. */
+export interface AuditFilter {
+  action: string;
+  by: string;
+}
+
 /**
  * GET /staff/v1/audit, newest first, each further page the entries before the last one shown. Read
  * afresh whenever the page opens: an audit log is looked at for what just happened.
  */
-export const auditLogQuery = () =>
+export const auditLogQuery = (filter: AuditFilter) =>
   infiniteQueryOptions({
-    queryKey: ['staff', 'audit'],
-    queryFn: ({ pageParam }) => getJson(AuditPage, 'staff/v1/audit', pageParam ? { searchParams: { before: pageParam } } : {}),
+    queryKey: ['staff', 'audit', filter],
+    queryFn: ({ pageParam }) => {
+      const searchParams = Object.fromEntries(Object.entries({ ...filter, before: pageParam ? String(pageParam) : '' }).filter(([, value]) => value !== ''));
+      return getJson(AuditPage, 'staff/v1/audit', { searchParams });
+    },
     initialPageParam: 0,
     getNextPageParam: (last) => (last.data.length === AUDIT_PAGE_SIZE ? last.data[last.data.length - 1]?.id : undefined),
     staleTime: 0,

@@ -2,6 +2,8 @@ import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@t
 import { ErrorPage } from '../features/not-found/ErrorPage';
 import { PageSpinner } from '../ui/core';
 import { AuditLogPage } from './AuditLogPage';
+import { MaintenancePage } from './admin/MaintenancePage';
+import { StaffAccountsPage } from './admin/StaffAccountsPage';
 import { ChatInboxPage } from './chat/ChatInboxPage';
 import { StaffNotFound } from './NotAllowed';
 import { StaffHome } from './StaffHome';
@@ -39,11 +41,13 @@ const signedInRoute = createRoute({
 const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff', component: StaffHome });
 
 const auditRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/audit', component: AuditLogPage });
+const maintenanceRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/maintenance', component: MaintenancePage });
+const accountsRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/accounts', component: StaffAccountsPage });
 
 const chatRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/chat', component: ChatInboxPage });
 
 export const staffRouter = createRouter({
-  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute, chatRoute])]),
+  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute, maintenanceRoute, accountsRoute, chatRoute])]),
   defaultPendingComponent: PageSpinner,
   defaultErrorComponent: ErrorPage,
 });

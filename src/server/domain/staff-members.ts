@@ -22,14 +22,14 @@ export function staffMemberView(member: StaffMemberRow): StaffMemberView {
 }
 
 /** Region ids of the slugs; an unknown slug is refused by name. */
-function regionIds(slugs: readonly string[]): number[] {
+export function regionIds(slugs: readonly string[]): number[] {
   const unknown = slugs.filter((slug) => !regionBySlug(slug));
   if (unknown.length > 0) throw invalid({ regions: [`Unknown region: ${unknown.join(', ')}`] });
   return [...new Set(slugs.map((slug) => regionBySlug(slug)?.id as number))];
 }
 
 /** Adds a staff member (409 when the e-mail is taken) and records who did it. */
-export async function addStaffMember(db: Database, input: NewStaffMember, by: AuditActor, now: Date): Promise<StaffMemberView> {
+export async function addStaffMember(db: Database, input: NewStaffMember, by: AuditActor, now: Date, clientIp?: string): Promise<StaffMemberView> {
   const regions = regionIds(input.regions);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -38,7 +38,7 @@ export async function addStaffMember(db: Database, input: NewStaffMember, by: Au
       .onConflictDoNothing({ target: staffMembers.email })
       .returning();
     if (!row) throw new ApiFailure(409, 'A staff member with this e-mail exists.');
-    await recordAudit(tx, { by, action: 'staff.add', details: { staff_member_id: row.id, roles: row.roles, regions: row.regions } }, now);
+    await recordAudit(tx, { by, clientIp, action: 'staff.add', details: { staff_member_id: row.id, roles: row.roles, regions: row.regions } }, now);
     return staffMemberView(row);
   });
 }

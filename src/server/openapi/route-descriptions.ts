@@ -32,6 +32,7 @@ import {
   AuditEntryView, AuditQuery, EmulationLinkView, FindQuery, FindResponse, StaffCompanyView, StaffLoginRequest, StaffLoginResponse, StaffMemberView,
   StaffOrderChanged, StaffOrdersQuery, StaffPageQuery, StaffReplyRequest, StaffSession, StaffVerifyRequest,
 } from '../../contract/staff';
+import { MaintenanceRequest, MaintenanceView, NewStaffMemberRequest, StaffAccessRequest, StaffAccountView, StaffAccountsResponse } from '../../contract/staff-admin';
 import { Chat, ChatQuery, CreatedTicket, MessageResponse, NewMessage, NewTicket, SupportMessage, SupportQuery, TicketsPage } from '../../contract/support';
 import { StaffConversationResponse, StaffInbox, StaffInboxQuery } from '../../contract/staff-chat';
 import { MemberDetails, NewTeamMember, ResendAnswer, TeamMemberResponse, TeamPage, TeamQuery } from '../../contract/team';
@@ -198,6 +199,14 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'POST /staff/v1/orders/:order/approve': { errors: { 409: 'The step does not apply to the order as it is now.' }, tag: 'Staff console', summary: 'Approve an order (audited)', answer: data(StaffOrderChanged) },
   'POST /staff/v1/orders/:order/complete': { errors: { 409: 'The step does not apply to the order as it is now.' }, tag: 'Staff console', summary: 'Complete an order (audited)', answer: data(StaffOrderChanged) },
   'POST /staff/v1/orders/:order/reject': { errors: { 409: 'The step does not apply to the order as it is now.' }, tag: 'Staff console', summary: 'Reject an order: points and stock back, once (audited)', answer: data(StaffOrderChanged) },
+  'GET /staff/v1/maintenance': { tag: 'Staff console', summary: 'Whether installers see the maintenance page', answer: data(MaintenanceView) },
+  'PUT /staff/v1/maintenance': { tag: 'Staff console', summary: 'Switch the maintenance page on or off for installers (audited)', body: MaintenanceRequest, answer: data(MaintenanceView) },
+  'GET /staff/v1/members': { tag: 'Staff console', summary: 'The staff accounts with their roles, regions and state', answer: StaffAccountsResponse },
+  'POST /staff/v1/members': { errors: { 409: 'A staff member with this e-mail exists.' }, tag: 'Staff console', summary: 'Add a staff account (audited)', body: NewStaffMemberRequest, answer: data(StaffMemberView) },
+  'PATCH /staff/v1/members/:member': { errors: { 409: 'You cannot remove your own admin role.' }, tag: 'Staff console', summary: "Set a staff member's roles and regions (audited)", body: StaffAccessRequest, answer: data(StaffAccountView) },
+  'POST /staff/v1/members/:member/deactivate': { errors: { 409: 'You cannot deactivate your own account.' }, tag: 'Staff console', summary: 'Deactivate a staff account; its sessions end (audited)', answer: data(StaffAccountView) },
+  'POST /staff/v1/members/:member/reactivate': { tag: 'Staff console', summary: 'Reactivate a staff account (audited)', answer: data(StaffAccountView) },
+  'POST /staff/v1/members/:member/unlock': { tag: 'Staff console', summary: "Lift a staff member's sign-in lock (audited)", answer: data(StaffAccountView) },
 
   ...mounted('/operator', OPERATOR_ROUTES, 'Operator'),
   ...mounted('/dev/operator', OPERATOR_ROUTES, 'Development'),

@@ -28,7 +28,7 @@ import { materialProof } from '../domain/material-proof';
 import { unlockSignIn } from '../domain/sign-in-lockout';
 import { staffReply, staffSetStatus, staffShow, staffTickets } from '../domain/support';
 import { addStaffMember } from '../domain/staff-members';
-import { STAFF_ROLES } from '../../contract/staff-permissions';
+import { NewStaffMemberRequest } from '../../contract/staff-admin';
 import type { AppEnv } from '../http/env';
 import { bearerToken } from '../http/bearer';
 import { isLoopback } from '../http/client-ip';
@@ -87,20 +87,15 @@ export const CardRefuseCommand = v.object({ points: v.pipe(v.number(), v.integer
 export const SupportListQuery = v.object({ status: v.optional(v.pipe(v.picklist(['1', '2', '3']), v.transform((id) => Number(id) as TicketStatusId))) });
 export const SupportReplyCommand = v.object({ by: EmulateCommand.entries.by, message: MessageText });
 
-/** `staff add`: the bootstrap of staff accounts (the first admin), written to the audit log as the operator's. */
-export const StaffAddCommand = v.object({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(254)),
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
-  roles: v.pipe(v.array(v.picklist(STAFF_ROLES)), v.minLength(1), v.maxLength(STAFF_ROLES.length)),
-  regions: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(10))), v.maxLength(20)), []),
-});
+/** `staff add`: the bootstrap of staff accounts (the first admin), written to the audit log as the operator's; the console's body. */
+export const StaffAddCommand = NewStaffMemberRequest;
 
 export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
   return new Hono<AppEnv>()
     .get('/maintenance', async (c) => c.json({ maintenance: await maintenance.isOn() }))
     .post('/maintenance', jsonBody(MaintenanceCommand), async (c) => {
       const { on } = c.req.valid('json');
-      await maintenance.set(on);
+      await maintenance.set(on, { by: 'operator', clientIp: c.get('clientIp') });
       deps.logger.info(`[operator] maintenance ${on ? 'on' : 'off'}`);
       return c.json({ maintenance: await maintenance.isOn() });
     })

@@ -9,6 +9,7 @@ import { StaffInboxQuery } from '../../contract/staff-chat';
 import { AuditQuery, FindQuery, STAFF_LIST_PAGE_SIZE, StaffLoginRequest, StaffOrdersQuery, StaffPageQuery, StaffReplyRequest, StaffVerifyRequest } from '../../contract/staff';
 import type { AppDeps } from '../deps';
 import { auditPage, type AuditActor } from '../domain/audit';
+import type { MaintenanceSwitch } from '../domain/maintenance';
 import { emulationLinkFor } from '../domain/emulation';
 import { changeOrderStatus, type OperatorOrderAction } from '../domain/order-status';
 import { listOrders } from '../domain/orders';
@@ -25,6 +26,7 @@ import { staffMemberView } from '../domain/staff-members';
 import { endStaffSessions, requestStaffCode, verifyStaffCode } from '../domain/staff-sign-in';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
+import { staffAdminRoutes } from './staff-admin';
 
 type StaffRequest = Context<AppEnv>;
 
@@ -34,7 +36,7 @@ const scope = (c: StaffRequest) => c.get('staff').member;
 const companyOf = (deps: AppDeps, c: StaffRequest) => staffCompany(deps.db, scope(c), c.req.param('company') ?? '');
 
 
-export function staffRoutes(deps: AppDeps) {
+export function staffRoutes(deps: AppDeps, maintenance: MaintenanceSwitch) {
   const typing = typingBoard(deps.clock);
   const conversation = (c: StaffRequest) => c.req.param('conversation') ?? '';
   const supportActor = (c: StaffRequest) => ({ name: c.get('staff').member.name, ...actor(c), scope: scope(c) });
@@ -52,7 +54,7 @@ export function staffRoutes(deps: AppDeps) {
       await endStaffSessions(deps, { staffMemberId: c.get('staff').member.id });
       return c.json({ message: 'Signed out everywhere.' });
     })
-    .get('/audit', queryParams(AuditQuery), async (c) => c.json({ data: await auditPage(deps.db, c.req.valid('query').before) }))
+    .get('/audit', queryParams(AuditQuery), async (c) => c.json({ data: await auditPage(deps.db, c.req.valid('query')) }))
     .get('/find', queryParams(FindQuery), async (c) => c.json({ data: await findPeopleAndCompanies(deps.db, scope(c), c.req.valid('query').q) }))
     .get('/companies/:company', async (c) => c.json({ data: await staffCompanyView(deps.db, await companyOf(deps, c)) }))
     .get('/companies/:company/ledger', queryParams(PointsHistoryQuery), async (c) =>
@@ -97,7 +99,8 @@ export function staffRoutes(deps: AppDeps) {
     .get('/orders', queryParams(StaffOrdersQuery), async (c) => c.json(await orderQueue(deps.db, scope(c), c.req.valid('query'))))
     .post('/orders/:order/approve', orderAction(deps, 'approve'))
     .post('/orders/:order/complete', orderAction(deps, 'complete'))
-    .post('/orders/:order/reject', orderAction(deps, 'reject'));
+    .post('/orders/:order/reject', orderAction(deps, 'reject'))
+    .route('/', staffAdminRoutes(deps, maintenance));
 }
 
 /** The operator's order steps by the order's uuid, inside the member's regions (reject gives points and stock back, once). */
