@@ -28,6 +28,8 @@ export const STAFF_PERMISSIONS = {
   'support.chat': only('support'),
   /** The order queue and its approve, complete and reject. */
   'orders.fulfil': only('fulfilment'),
+  /** The review queue: projects in review, their scans, and accepting or rejecting flagged ones. */
+  'review.decide': only('reviewer'),
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS;

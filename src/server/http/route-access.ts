@@ -179,6 +179,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /staff/v1/orders/:order/approve': staff('orders.fulfil'),
   'POST /staff/v1/orders/:order/complete': staff('orders.fulfil'),
   'POST /staff/v1/orders/:order/reject': staff('orders.fulfil'),
+  'GET /staff/v1/review': staff('review.decide'),
+  'GET /staff/v1/review/:project': staff('review.decide'),
+  'POST /staff/v1/review/:project/decisions': staff('review.decide'),
 
   'GET /operator/maintenance': operator,
   'POST /operator/maintenance': operator,

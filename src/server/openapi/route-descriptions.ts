@@ -39,6 +39,7 @@ import {
   CardIssueCommand, CardOutcomeCommand, CardRefuseCommand, ContentImportCommand, CreditCommand, EmulateCommand, ExpireCommand,
   MaintenanceCommand, OrderCommand, ReviewCommand, SerialImportCommand, StaffAddCommand, SupportListQuery, SupportReplyCommand, UnlockCommand,
 } from '../routes/operator';
+import { ReviewDecisionRequest, ReviewOutcomeView, ReviewProjectView, ReviewQueuePage } from '../../contract/staff-review';
 import type { RouteDescription } from './route-description';
 
 const Maintenance = v.object({ maintenance: v.boolean() });
@@ -193,6 +194,13 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'POST /staff/v1/orders/:order/approve': { errors: { 409: 'The step does not apply to the order as it is now.' }, tag: 'Staff console', summary: 'Approve an order (audited)', answer: data(StaffOrderChanged) },
   'POST /staff/v1/orders/:order/complete': { errors: { 409: 'The step does not apply to the order as it is now.' }, tag: 'Staff console', summary: 'Complete an order (audited)', answer: data(StaffOrderChanged) },
   'POST /staff/v1/orders/:order/reject': { errors: { 409: 'The step does not apply to the order as it is now.' }, tag: 'Staff console', summary: 'Reject an order: points and stock back, once (audited)', answer: data(StaffOrderChanged) },
+  'GET /staff/v1/review': { tag: 'Staff console', summary: 'Projects in review with their flagged scans and why, the longest-waiting first', query: StaffPageQuery, answer: ReviewQueuePage },
+  'GET /staff/v1/review/:project': { tag: 'Staff console', summary: 'A project with all its scans, their flags, reasons and decisions', answer: data(ReviewProjectView) },
+  'POST /staff/v1/review/:project/decisions': {
+    errors: { 409: 'The project is not in review, or a scan was decided meanwhile.' }, tag: 'Staff console',
+    summary: 'Accept or reject flagged scans, each rejection with the reason the installer reads; the last decision closes the project and credits its points (audited)',
+    body: ReviewDecisionRequest, answer: data(ReviewOutcomeView),
+  },
 
   ...mounted('/operator', OPERATOR_ROUTES, 'Operator'),
   ...mounted('/dev/operator', OPERATOR_ROUTES, 'Development'),

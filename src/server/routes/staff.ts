@@ -2,12 +2,12 @@
  * The staff console's API (issue 27): /api/staff/v1/... Who may call what: the route access table;
  * which companies: the member's regions (staff-scope.ts). Every write lands in the audit log.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { PointsHistoryQuery } from '../../contract/points';
 import { ProjectsQuery } from '../../contract/projects';
 import { AuditQuery, FindQuery, STAFF_LIST_PAGE_SIZE, StaffLoginRequest, StaffOrdersQuery, StaffPageQuery, StaffReplyRequest, StaffVerifyRequest } from '../../contract/staff';
 import type { AppDeps } from '../deps';
-import { auditPage, type AuditActor } from '../domain/audit';
+import { auditPage } from '../domain/audit';
 import { emulationLinkFor } from '../domain/emulation';
 import { changeOrderStatus, type OperatorOrderAction } from '../domain/order-status';
 import { listOrders } from '../domain/orders';
@@ -23,12 +23,9 @@ import { staffMemberView } from '../domain/staff-members';
 import { endStaffSessions, requestStaffCode, verifyStaffCode } from '../domain/staff-sign-in';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
+import { actor, scope, type StaffRequest } from './staff-actor';
+import { staffReviewRoutes } from './staff-review';
 
-type StaffRequest = Context<AppEnv>;
-
-/** The signed-in member as the audit log's actor, with the address the request came from. */
-const actor = (c: StaffRequest): { by: AuditActor; clientIp: string } => ({ by: { staffMemberId: c.get('staff').member.id }, clientIp: c.get('clientIp') });
-const scope = (c: StaffRequest) => c.get('staff').member;
 const companyOf = (deps: AppDeps, c: StaffRequest) => staffCompany(deps.db, scope(c), c.req.param('company') ?? '');
 
 
@@ -97,7 +94,8 @@ export function staffRoutes(deps: AppDeps) {
     .get('/orders', queryParams(StaffOrdersQuery), async (c) => c.json(await orderQueue(deps.db, scope(c), c.req.valid('query'))))
     .post('/orders/:order/approve', orderAction(deps, 'approve'))
     .post('/orders/:order/complete', orderAction(deps, 'complete'))
-    .post('/orders/:order/reject', orderAction(deps, 'reject'));
+    .post('/orders/:order/reject', orderAction(deps, 'reject'))
+    .route('/', staffReviewRoutes(deps));
 }
 
 /** The operator's order steps by the order's uuid, inside the member's regions (reject gives points and stock back, once). */
