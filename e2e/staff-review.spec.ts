@@ -70,8 +70,8 @@ test('a reviewer rejects a flagged scan with a reason; the installer sees why; t
   await expect(page.getByRole('heading', { level: 1 })).toContainText(street);
   const rejectedCard = page.getByRole('region', { name: rejected });
   const acceptedCard = page.getByRole('region', { name: accepted });
-  await rejectedCard.getByText('Reject', { exact: true }).click();
-  await acceptedCard.getByText('Accept', { exact: true }).click();
+  await rejectedCard.getByText('Reject scan', { exact: true }).click();
+  await acceptedCard.getByText('Accept scan', { exact: true }).click();
   await page.getByRole('button', { name: 'Review decisions' }).click();
   await expect(page.getByText('Give a reason for every rejected scan: the installer reads it.')).toBeVisible();
   await expect(rejectedCard.getByText('Give a reason for this rejection.')).toBeVisible();

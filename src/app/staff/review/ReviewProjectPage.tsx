@@ -70,7 +70,7 @@ function Decisions({ project }: { project: ReviewProjectView }) {
         <p>
           {outcome.status === PROJECT_STATUS.closed
             ? <Trans>The project is closed: {credited} points credited to the company.</Trans>
-            : <Trans>{waiting} scans still wait for a decision.</Trans>}
+            : <Trans>Still waiting for a decision: {waiting}.</Trans>}
         </p>
         <div className="staff-review__actions">
           {waiting > 0 ? <Button variant="secondary" onClick={() => send({ type: 'NEXT' })}><Trans>Decide the rest</Trans></Button> : null}
@@ -164,8 +164,8 @@ function FlaggedScanCard({ scan, choice, reasonMissing, send }: {
         legend={t`Decision for ${scan.serial_number}`}
         name={`decision-${scan.uuid}`}
         options={[
-          { value: 'accept', label: t`Accept` },
-          { value: 'reject', label: t`Reject` },
+          { value: 'accept', label: t`Accept scan` },
+          { value: 'reject', label: t`Reject scan` },
           { value: 'later', label: t`Decide later` },
         ]}
         value={choice?.decision ?? 'later'}
