@@ -513,11 +513,17 @@ export async function reviewProjectScans({ db, clock }: Deps, projectUuid: strin
       .innerJoin(serials, eq(serials.id, scans.serialId))
       .where(eq(scans.projectId, project.id));
     const scanOf = new Map(projectScanRows.flatMap((scan) => [[scan.serialNumber, scan], [scan.uuid, scan]] as const));
-    const named = (keys: string[]) => keys.map((key) => ({ key, scan: scanOf.get(key) }));
-    const unknown = [...named(accept), ...named(reject)].filter(({ scan }) => !scan || (scan.flag !== SCAN_FLAG.inReview && !scan.decidedAt));
-    if (unknown.length > 0) throw invalid({ serials: unknown.map(({ key }) => `${key} is no scan of this project waiting for review.`) });
-    const accepted = named(accept).map(({ scan }) => scan as (typeof projectScanRows)[number]);
-    const rejected = named(reject).map(({ key, scan }) => ({ ...(scan as (typeof projectScanRows)[number]), reason: reasonOf.get(key) ?? null }));
+    // A scan review may decide: flagged now, or decided already (then 409 below, not "unknown").
+    const reviewable = (key: string) => {
+      const scan = scanOf.get(key);
+      return scan && (scan.flag === SCAN_FLAG.inReview || scan.decidedAt) ? [scan] : [];
+    };
+    const unknown = [...accept, ...reject].filter((key) => reviewable(key).length === 0);
+    if (unknown.length > 0) throw invalid({ serials: unknown.map((key) => `${key} is no scan of this project waiting for review.`) });
+    // One scan named twice (by serial and by uuid) is decided once.
+    const once = <T extends { id: number }>(list: T[]) => [...new Map(list.map((scan) => [scan.id, scan])).values()];
+    const accepted = once(accept.flatMap(reviewable));
+    const rejected = once(reject.flatMap((key) => reviewable(key).map((scan) => ({ ...scan, reason: reasonOf.get(key) ?? null }))));
     const both = accepted.filter((scan) => rejected.some((other) => other.id === scan.id));
     if (both.length > 0) throw invalid({ reject: both.map((scan) => `${scan.serialNumber} cannot be both accepted and rejected.`) });
     const decidedBefore = [...accepted, ...rejected].filter((scan) => scan.flag !== SCAN_FLAG.inReview);
