@@ -150,7 +150,6 @@ function FlaggedScanCard({ scan, choice, reasonMissing, send }: {
   return (
     <Card
       as="section"
-      headingLevel={3}
       title={<code>{scan.serial_number}</code>}
       actions={scan.flag_reason ? <Badge tone="warning">{i18n._(FLAG_REASON_TEXTS[scan.flag_reason])}</Badge> : null}
       className="staff-review__scan"
