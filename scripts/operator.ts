@@ -54,7 +54,7 @@ import { issueCardByHand, listCards, refuseTopUpAmount, reportOutcome } from '..
 import { cardIssuerSimulator } from '../src/server/providers/card-issuer';
 import { currencyOfPoints, type TopUpStatus } from '../src/contract/club-card';
 import { changeOrderStatus, creditPoints, type OperatorOrderAction } from '../src/server/domain/order-status';
-import { reviewProjectScans, type ReviewOutcome } from '../src/server/domain/projects';
+import { reviewProjectScans, type ReviewDecisions, type ReviewOutcome } from '../src/server/domain/projects';
 import { orderProof } from '../src/server/domain/material-orders';
 import { materialProof } from '../src/server/domain/material-proof';
 import { ExpireCommand, StaffAddCommand } from '../src/server/routes/operator';
@@ -72,7 +72,7 @@ const USAGE = `Usage:
   npm run operator -- emulate <e-mail> --by <staff name> [--data-dir DIR | --database-url URL]
   npm run operator -- unlock <e-mail> [--data-dir DIR | --database-url URL]
   npm run operator -- serials import <file.csv> [--data-dir DIR | --database-url URL]
-  npm run operator -- review <project uuid> --accept <serial>... --reject <serial>... [--data-dir DIR | --database-url URL]
+  npm run operator -- review <project uuid> --accept <serial>... --reject <serial>... [--reason "<what the installer reads>"] [--data-dir DIR | --database-url URL]
   npm run operator -- points expire [--as-of YYYY-MM-DD] [--data-dir DIR | --database-url URL]
   npm run operator -- content import <folder> [--data-dir DIR | --database-url URL]
   npm run operator -- orders approve|complete|reject <order number> [--data-dir DIR | --database-url URL]
@@ -97,7 +97,7 @@ type Command =
   | { kind: 'emulate'; email: string; by: string }
   | { kind: 'unlock'; email: string }
   | { kind: 'serials'; file: string }
-  | { kind: 'review'; project: string; accept: string[]; reject: string[] }
+  | { kind: 'review'; project: string; accept: string[]; reject: string[]; reason: string | null }
   | { kind: 'expire'; asOf: string }
   | { kind: 'content'; folder: string }
   | { kind: 'orders'; action: OperatorOrderAction; number: string }
@@ -128,7 +128,7 @@ interface Operator {
   emulate(email: string, by: string): Promise<EmulationLink>;
   unlock(email: string): Promise<Unlocked>;
   importSerials(rows: SerialRow[]): Promise<SerialImportReport>;
-  review(project: string, decisions: { accept: string[]; reject: string[] }): Promise<ReviewOutcome>;
+  review(project: string, decisions: ReviewDecisions): Promise<ReviewOutcome>;
   expirePoints(asOf: string): Promise<ExpiryReport>;
   importContent(items: ContentImportItem[]): Promise<ContentImportReport>;
   order(action: OperatorOrderAction, number: string): Promise<{ number: string; status: number }>;
@@ -182,6 +182,7 @@ function parseCommand(): { command: Command; env: ServerEnv } {
       role: { type: 'string', multiple: true },
       region: { type: 'string', multiple: true },
       name: { type: 'string' },
+      reason: { type: 'string' },
     },
   });
   const { accept, reject, positionals } = splitLists(tokens);
@@ -197,7 +198,7 @@ function parseCommand(): { command: Command; env: ServerEnv } {
   if (name === 'emulate' && argument && values.by) return { command: { kind: 'emulate', email: argument, by: values.by }, env };
   if (name === 'unlock' && argument) return { command: { kind: 'unlock', email: argument }, env };
   if (name === 'serials' && argument === 'import' && positionals[2]) return { command: { kind: 'serials', file: positionals[2] }, env };
-  if (name === 'review' && argument && accept.length + reject.length > 0) return { command: { kind: 'review', project: argument, accept, reject }, env };
+  if (name === 'review' && argument && accept.length + reject.length > 0) return { command: { kind: 'review', project: argument, accept, reject, reason: values.reason ?? null }, env };
   if (name === 'content' && argument === 'import' && positionals[2]) return { command: { kind: 'content', folder: positionals[2] }, env };
   if (name === 'points' && argument === 'expire') return { command: { kind: 'expire', asOf: values['as-of'] ?? today() }, env };
   const orderAction = positionals[1];
@@ -271,7 +272,8 @@ function viaServer(port: number, operatorToken: string): Operator {
     emulate: (email, by) => call<EmulationLink>('POST', '/emulate', { email, by }),
     unlock: (email) => call<Unlocked>('POST', '/unlock', { email }),
     importSerials: (rows) => call<SerialImportReport>('POST', '/serials', { rows }),
-    review: (project, decisions) => call<ReviewOutcome>('POST', '/review', { project, ...decisions }),
+    review: (project, { accept, reject }) =>
+      call<ReviewOutcome>('POST', '/review', { project, accept, reject: reject.map((rejection) => rejection.scan), reason: reject[0]?.reason ?? null }),
     expirePoints: (asOf) => call<ExpiryReport>('POST', '/points/expire', { as_of: asOf }),
     importContent: (items) => call<ContentImportReport>('POST', '/content', { items }),
     order: (action, number) => call<{ number: string; status: number }>('POST', '/orders', { action, number }),
@@ -315,7 +317,7 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
       createEmulationLink({ db, clock: systemClock, config: { secret: resolveSecret(env), publicUrl: env.publicUrl } }, email, { name: by, by: 'operator' }),
     unlock: (email) => unlockSignIn(db, email),
     importSerials: (rows) => importSerials(db, rows, systemClock.now()),
-    review: (project, decisions) => reviewProjectScans({ db, clock: systemClock }, project, decisions),
+    review: (project, decisions) => reviewProjectScans({ db, clock: systemClock }, project, decisions, { by: 'operator' }),
     expirePoints: (asOf) => expirePoints(db, asOfDate(asOf)),
     importContent: (items) => importContent(db, items, systemClock.now()),
     order: (action, number) => changeOrderStatus({ db, clock: systemClock }, { number }, action, { by: 'operator' }),
@@ -396,7 +398,8 @@ async function main() {
       const { refused_amounts } = await operator.cardRefuse(command.points);
       console.log(`The card simulator now refuses every top-up of these amounts (points × 2): ${refused_amounts.join(', ')}.`);
     } else if (command.kind === 'review') {
-      printReview(command.project, await operator.review(command.project, command));
+      const reject = command.reject.map((scan) => ({ scan, reason: command.reason }));
+      printReview(command.project, await operator.review(command.project, { accept: command.accept, reject }));
     } else if (command.kind === 'support list') {
       printTickets(await operator.supportList(command.status));
     } else if (command.kind === 'support show') {

@@ -13,6 +13,10 @@ import { PROJECT_STATUS_IDS, type ProjectStatusId } from './project-status';
 export const SCAN_FLAG = { accepted: 1, inReview: 2, rejected: 3 } as const;
 export type ScanFlag = (typeof SCAN_FLAG)[keyof typeof SCAN_FLAG];
 
+/** Why the fraud rules sent a scan to review (docs/server.md "Projects and scans"). */
+export const SCAN_FLAG_REASONS = ['other_region', 'burst'] as const;
+export type ScanFlagReason = (typeof SCAN_FLAG_REASONS)[number];
+
 export const PRODUCT_TYPES = ['roof_window', 'flashing', 'blind', 'awning', 'loft_ladder', 'accessory', 'decor'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -189,6 +193,8 @@ export const ProductScan = v.object({
   created_at: v.string(),
   /** 1, 2 or 3 once the project is in review or closed; null before (SPEC §4 shows flags only then). */
   flag: v.nullable(v.picklist([1, 2, 3])),
+  /** Why review rejected it, in the reviewer's words; null unless rejected with a reason (issue 27). */
+  rejection_reason: v.nullable(v.string()),
   /** Whether the project survey asks about this product. */
   needs_survey: v.boolean(),
   survey: v.array(ProjectSurveyAnswer),

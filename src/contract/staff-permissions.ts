@@ -32,6 +32,8 @@ export const STAFF_PERMISSIONS = {
   'maintenance.switch': only(),
   /** Staff accounts: add, roles and regions, deactivate and reactivate, unlock a locked sign-in. Admin's alone. */
   'staff.manage': only(),
+  /** The review queue: projects in review, their scans, and accepting or rejecting flagged ones. */
+  'review.decide': only('reviewer'),
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS;

@@ -205,6 +205,10 @@ const REQUIRED: Record<string, Requirement> = {
   'POST /staff/v1/members/:member/deactivate': { ...STAFF(), answers: 404 },
   'POST /staff/v1/members/:member/reactivate': { ...STAFF(), answers: 404 },
   'POST /staff/v1/members/:member/unlock': { ...STAFF(), answers: 404 },
+  // Issue 27: "reviewer (projects and scans)": the review queue and its decisions.
+  'GET /staff/v1/review': STAFF('reviewer'),
+  'GET /staff/v1/review/:project': STAFF('reviewer'),
+  'POST /staff/v1/review/:project/decisions': { ...STAFF('reviewer'), answers: 422 },
 
   'GET /operator/maintenance': OPERATOR,
   'POST /operator/maintenance': OPERATOR,

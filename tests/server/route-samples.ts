@@ -135,6 +135,12 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /staff/v1/members/:member/deactivate': () => ({ path: `/api/staff/v1/members/${NO_STAFF_MEMBER}/deactivate` }),
   'POST /staff/v1/members/:member/reactivate': () => ({ path: `/api/staff/v1/members/${NO_STAFF_MEMBER}/reactivate` }),
   'POST /staff/v1/members/:member/unlock': () => ({ path: `/api/staff/v1/members/${NO_STAFF_MEMBER}/unlock` }),
+  'GET /staff/v1/review': () => ({ path: '/api/staff/v1/review?page=1' }),
+  'GET /staff/v1/review/:project': (me) => ({ path: `/api/staff/v1/review/${me.reviewProject}` }),
+  // A serial that is no scan of the project: the role check answers first, then 422 (the decisions themselves: staff-review.test.ts).
+  'POST /staff/v1/review/:project/decisions': (me) => ({
+    path: `/api/staff/v1/review/${me.reviewProject}/decisions`, body: { accept: ['PL-NO-SUCH-SCAN'], reject: [{ scan: 'PL-NO-SUCH-SCAN-2', reason: 'Sold abroad.' }] },
+  }),
   'POST /v2/installer/login': () => ({ path: '/api/v2/installer/login', body: { email: 'nobody@demo.pl' } }),
   'POST /v2/installer/login/verify': () => ({
     path: '/api/v2/installer/login/verify',

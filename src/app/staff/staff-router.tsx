@@ -1,4 +1,5 @@
-import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, Outlet, redirect, useParams, useSearch } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { ErrorPage } from '../features/not-found/ErrorPage';
 import { PageSpinner } from '../ui/core';
 import { AuditLogPage } from './AuditLogPage';
@@ -9,6 +10,8 @@ import { StaffNotFound } from './NotAllowed';
 import { StaffHome } from './StaffHome';
 import { StaffLayout } from './StaffLayout';
 import { StaffLoginPage } from './StaffLoginPage';
+import { ReviewProjectPage } from './review/ReviewProjectPage';
+import { ReviewQueuePage } from './review/ReviewQueuePage';
 import { isStaffSignedIn } from './staff-session';
 
 /**
@@ -46,8 +49,32 @@ const accountsRoute = createRoute({ getParentRoute: () => signedInRoute, path: '
 
 const chatRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/chat', component: ChatInboxPage });
 
+const reviewRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/staff/review',
+  validateSearch: (search: Record<string, unknown>) => ({ page: Math.max(1, Math.trunc(Number(search.page)) || 1) }),
+  component: ReviewQueueRoute,
+});
+
+/** The router's types are the portal's (its Register), so the console reads its own params untyped. */
+function ReviewQueueRoute(): ReactElement {
+  const { page } = useSearch({ strict: false }) as { page?: number };
+  return <ReviewQueuePage page={page ?? 1} />;
+}
+
+const reviewProjectRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/staff/review/$project',
+  component: ReviewProjectRoute,
+});
+
+function ReviewProjectRoute(): ReactElement {
+  const { project } = useParams({ strict: false }) as { project?: string };
+  return <ReviewProjectPage project={project ?? ''} />;
+}
+
 export const staffRouter = createRouter({
-  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute, maintenanceRoute, accountsRoute, chatRoute])]),
+  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute, maintenanceRoute, accountsRoute, chatRoute, reviewRoute, reviewProjectRoute])]),
   defaultPendingComponent: PageSpinner,
   defaultErrorComponent: ErrorPage,
 });

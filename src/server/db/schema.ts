@@ -12,7 +12,7 @@ import type { MaterialConfiguration, MaterialSettings, MaterialType } from '../.
 import type { Notification, NotificationType } from '../../contract/notifications';
 import type { ContentType } from '../../contract/content';
 import type { PointsReason, PointsVariation } from '../../contract/points';
-import type { ProductType, ProjectStatusId, ScanFlag, WindowClass } from '../../contract/projects';
+import type { ProductType, ProjectStatusId, ScanFlag, ScanFlagReason, WindowClass } from '../../contract/projects';
 import type { OrderContent, OrderResponse, OrderStatus, ShopProductType, StoredCustomer } from '../../contract/shop';
 import type { StaffRole } from '../../contract/staff-permissions';
 import type { Translated } from '../reference/types';
@@ -343,8 +343,7 @@ export const projects = pgTable('projects', {
   check('projects_status_check', sql`${t.status} between 1 and 5`),
 ]);
 
-/** Why a scan went to review (docs/server.md "Projects and scans"). */
-export type ScanFlagReason = 'other_region' | 'burst';
+export type { ScanFlagReason };
 
 /**
  * A product scanned into a project. `serial_id` is unique: a serial is scanned once, across every
@@ -358,6 +357,8 @@ export const scans = pgTable('scans', {
   installerId: integer('installer_id').notNull().references(() => users.id),
   flag: smallint('flag').$type<ScanFlag>().notNull(),
   flagReason: text('flag_reason').$type<ScanFlagReason>(),
+  /** Why review rejected the scan, in the reviewer's words: the installer reads it (issue 27). */
+  rejectionReason: text('rejection_reason'),
   points: integer('points').notNull(),
   /** The project survey's answers about this product: [{ question_id, answer_id }]. */
   survey: jsonb('survey').$type<{ question_id: string; answer_id: string }[]>().notNull().default([]),

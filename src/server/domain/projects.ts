@@ -27,16 +27,18 @@ import {
 import { addSeconds } from '../clock';
 import type { Database } from '../db/database';
 import { preparedFor } from '../db/prepared';
-import { products, projects, scans, serials, users } from '../db/schema';
+import { companies, products, projects, scans, serials, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiFailure, invalid, notFound } from '../http/errors';
 import { projectClosedText, projectInReviewText, projectLostText, scansRejectedText, type NotificationText } from '../reference/project-notification-texts';
 import { projectRulesOf } from '../reference/regional-data';
 import type { Account } from './accounts';
+import { recordAudit, type AuditActor } from './audit';
 import { createNotification } from './notifications';
 import { appendLedgerEntries, type LedgerEntry } from './points-ledger';
 import { storedSerial } from './product-catalogue';
 import { afterSurvey, nextStatus, showsScanFlags, statusAt } from './project-lifecycle';
+import { inStaffRegions, type StaffScope } from './staff-scope';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 export type ProjectRow = typeof projects.$inferSelect;
@@ -200,6 +202,7 @@ export function scanView({ scan, serialNumber, product }: ScanRow, showFlags: bo
     points: scan.points,
     created_at: scan.createdAt.toISOString(),
     flag: showFlags ? scan.flag : null,
+    rejection_reason: showFlags && scan.flag === SCAN_FLAG.rejected ? scan.rejectionReason : null,
     needs_survey: productNeedsSurvey(product.type),
     survey: scan.survey.map((answer) => ({ uuid: scan.uuid, ...answer })),
   };
@@ -470,43 +473,96 @@ export interface ReviewOutcome {
   credited: number;
 }
 
+/** What a review decides: scans named by serial number (as typed) or uuid; a rejection's reason is the installer's to read. */
+export interface ReviewDecisions {
+  accept: string[];
+  reject: { scan: string; reason: string | null }[];
+}
+
+/** Who decides, for the audit log, and the regions they may reach (the console's; none: all). */
+export interface ReviewActor {
+  by: AuditActor;
+  clientIp?: string | null;
+  scope?: StaffScope;
+}
+
+const DECIDED_LIST_MAX = 20;
+
 /**
- * `npm run operator -- review <project> --accept <serial>… --reject <serial>…`: decides flagged
- * scans of a project in review; once none is left the project closes and its points are credited.
+ * `npm run operator -- review <project> --accept <serial>… --reject <serial>…` and the console's
+ * decisions (issue 27): decides flagged scans of a project in review; once none is left the
+ * project closes and its points are credited. The project row is locked first, so of two
+ * reviewers deciding the same scan at once the second finds it decided (409). On the audit log.
  */
-export async function reviewProjectScans({ db, clock }: Deps, projectUuid: string, decisions: { accept: string[]; reject: string[] }): Promise<ReviewOutcome> {
+export async function reviewProjectScans({ db, clock }: Deps, projectUuid: string, decisions: ReviewDecisions, actor: ReviewActor): Promise<ReviewOutcome> {
   assertUuid(projectUuid);
-  const normalise = (serialsGiven: string[]) => [...new Set(serialsGiven.map(storedSerial))];
-  const accept = normalise(decisions.accept);
-  const reject = normalise(decisions.reject);
+  const accept = [...new Set(decisions.accept.map(scanKey))];
+  const reasonOf = new Map(decisions.reject.map(({ scan, reason }) => [scanKey(scan), reason]));
+  const reject = [...reasonOf.keys()];
   if (accept.length + reject.length === 0) throw invalid({ accept: ['Name at least one serial number to accept or reject.'] });
-  const both = accept.filter((serial) => reject.includes(serial));
-  if (both.length > 0) throw invalid({ reject: both.map((serial) => `${serial} cannot be both accepted and rejected.`) });
   const now = clock.now();
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, eq(projects.uuid, projectUuid));
+    const [reachable] = await tx.select({ id: companies.id }).from(companies)
+      .where(and(eq(companies.id, project.companyId), actor.scope ? inStaffRegions(actor.scope) : undefined));
+    if (!reachable) throw notFound();
     if (statusAt(project.status, project.deadline, now) !== inReview) throw conflict(PROJECT_MESSAGES.notInReview);
-    const flagged = await tx
-      .select({ id: scans.id, serialNumber: serials.serialNumber })
+    const projectScanRows = await tx
+      .select({ id: scans.id, uuid: scans.uuid, flag: scans.flag, decidedAt: scans.decidedAt, serialNumber: serials.serialNumber })
       .from(scans)
       .innerJoin(serials, eq(serials.id, scans.serialId))
-      .where(and(eq(scans.projectId, project.id), eq(scans.flag, SCAN_FLAG.inReview)));
-    const idOf = new Map(flagged.map((scan) => [scan.serialNumber, scan.id]));
-    const unknown = [...accept, ...reject].filter((serial) => !idOf.has(serial));
-    if (unknown.length > 0) throw invalid({ serials: unknown.map((serial) => `${serial} is no scan of this project waiting for review.`) });
-    const decide = async (serialNumbers: string[], flag: typeof SCAN_FLAG.accepted | typeof SCAN_FLAG.rejected) => {
-      if (serialNumbers.length === 0) return;
-      const ids = serialNumbers.map((serial) => idOf.get(serial) as number);
-      await tx.update(scans).set({ flag, decidedAt: now }).where(inArray(scans.id, ids));
+      .where(eq(scans.projectId, project.id));
+    const scanOf = new Map(projectScanRows.flatMap((scan) => [[scan.serialNumber, scan], [scan.uuid, scan]] as const));
+    // A scan review may decide: flagged now, or decided already (then 409 below, not "unknown").
+    const reviewable = (key: string) => {
+      const scan = scanOf.get(key);
+      return scan && (scan.flag === SCAN_FLAG.inReview || scan.decidedAt) ? [scan] : [];
     };
-    await decide(accept, SCAN_FLAG.accepted);
-    await decide(reject, SCAN_FLAG.rejected);
-    if (reject.length > 0) {
-      await notifyCreator(tx, project, 'scans_rejected', 'important', (language) => scansRejectedText(language, projectAddress(project), reject.length), now);
+    const unknown = [...accept, ...reject].filter((key) => reviewable(key).length === 0);
+    if (unknown.length > 0) throw invalid({ serials: unknown.map((key) => `${key} is no scan of this project waiting for review.`) });
+    // One scan named twice (by serial and by uuid) is decided once.
+    const once = <T extends { id: number }>(list: T[]) => [...new Map(list.map((scan) => [scan.id, scan])).values()];
+    const accepted = once(accept.flatMap(reviewable));
+    const rejected = once(reject.flatMap((key) => reviewable(key).map((scan) => ({ ...scan, reason: reasonOf.get(key) ?? null }))));
+    const both = accepted.filter((scan) => rejected.some((other) => other.id === scan.id));
+    if (both.length > 0) throw invalid({ reject: both.map((scan) => `${scan.serialNumber} cannot be both accepted and rejected.`) });
+    const decidedBefore = [...accepted, ...rejected].filter((scan) => scan.flag !== SCAN_FLAG.inReview);
+    if (decidedBefore.length > 0) {
+      throw conflict(`Already decided: ${decidedBefore.slice(0, DECIDED_LIST_MAX).map((scan) => scan.serialNumber).join(', ')}.`);
     }
-    const waiting = flagged.map((scan) => scan.serialNumber).filter((serial) => !accept.includes(serial) && !reject.includes(serial));
-    const status = nextStatus(inReview, 'decide scans', { scans: flagged.length, inReview: waiting.length }) ?? inReview;
+    if (accepted.length > 0) {
+      await tx.update(scans).set({ flag: SCAN_FLAG.accepted, decidedAt: now }).where(inArray(scans.id, accepted.map((scan) => scan.id)));
+    }
+    for (const scan of rejected) {
+      await tx.update(scans).set({ flag: SCAN_FLAG.rejected, rejectionReason: scan.reason, decidedAt: now }).where(eq(scans.id, scan.id));
+    }
+    if (rejected.length > 0) {
+      await notifyCreator(tx, project, 'scans_rejected', 'important', (language) => withReasons(scansRejectedText(language, projectAddress(project), rejected.length), rejected), now);
+    }
+    await recordAudit(tx, {
+      by: actor.by, action: 'review.decide', companyId: project.companyId, clientIp: actor.clientIp ?? null,
+      details: {
+        project: project.uuid,
+        accepted: accepted.map((scan) => scan.serialNumber),
+        rejected: rejected.map((scan) => ({ serial: scan.serialNumber, reason: scan.reason })),
+      },
+    }, now);
+    const decided = new Set([...accepted, ...rejected].map((scan) => scan.id));
+    const waiting = projectScanRows.filter((scan) => scan.flag === SCAN_FLAG.inReview && !decided.has(scan.id)).map((scan) => scan.serialNumber);
+    const flagged = projectScanRows.filter((scan) => scan.flag === SCAN_FLAG.inReview).length;
+    const status = nextStatus(inReview, 'decide scans', { scans: flagged, inReview: waiting.length }) ?? inReview;
     const credited = status === closed ? await closeProject(tx, project, inReview, now) : 0;
-    return { status, accepted: accept.length, rejected: reject.length, waiting, credited };
+    return { status, accepted: accepted.length, rejected: rejected.length, waiting, credited };
   });
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A scan as a decision names it: its uuid, or its serial number however it was typed. */
+const scanKey = (named: string): string => (UUID_PATTERN.test(named.trim()) ? named.trim().toLowerCase() : storedSerial(named));
+
+/** The rejection notice with each reason given, under the serial it is about (the reviewer's words, as written). */
+function withReasons(notice: NotificationText, rejected: { serialNumber: string; reason: string | null }[]): NotificationText {
+  const reasons = rejected.filter((scan) => scan.reason).map((scan) => `${scan.serialNumber}: ${scan.reason}`);
+  return reasons.length === 0 ? notice : { ...notice, text: [notice.text, ...reasons].join('\n') };
 }

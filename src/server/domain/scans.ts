@@ -110,7 +110,7 @@ async function insertScan(tx: Database, caller: Account, project: ProjectRow, fo
   if (row.id === null || row.uuid === null || row.flag === null) throw invalid({ serial_number: [PROJECT_MESSAGES.serialTaken] });
   const scan: ScanRow['scan'] = {
     id: row.id, uuid: row.uuid, projectId: project.id, serialId: found.serial.id, installerId: caller.user.id,
-    flag: row.flag, flagReason: row.flag_reason, points, survey: [], createdAt: now, decidedAt: null,
+    flag: row.flag, flagReason: row.flag_reason, rejectionReason: null, points, survey: [], createdAt: now, decidedAt: null,
   };
   return scan;
 }

@@ -187,6 +187,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /staff/v1/members/:member/deactivate': staff('staff.manage'),
   'POST /staff/v1/members/:member/reactivate': staff('staff.manage'),
   'POST /staff/v1/members/:member/unlock': staff('staff.manage'),
+  'GET /staff/v1/review': staff('review.decide'),
+  'GET /staff/v1/review/:project': staff('review.decide'),
+  'POST /staff/v1/review/:project/decisions': staff('review.decide'),
 
   'GET /operator/maintenance': operator,
   'POST /operator/maintenance': operator,

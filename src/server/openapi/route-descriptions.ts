@@ -45,6 +45,7 @@ import {
   CardIssueAnswer, CardListAnswer, ContentImportAnswer, CreditAnswer, EmulationLinkAnswer, ExpiryAnswer, OrderStepAnswer, RefusedAmountsAnswer,
   ReviewAnswer, SerialImportAnswer, SupportListAnswer, SupportShowAnswer, TopUpOutcomeAnswer, UnlockAnswer,
 } from './operator-answers';
+import { ReviewDecisionRequest, ReviewOutcomeView, ReviewProjectView, ReviewQueuePage } from '../../contract/staff-review';
 import type { RouteDescription } from './route-description';
 
 const Maintenance = v.object({ maintenance: v.boolean() });
@@ -207,6 +208,13 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'POST /staff/v1/members/:member/deactivate': { errors: { 409: 'You cannot deactivate your own account.' }, tag: 'Staff console', summary: 'Deactivate a staff account; its sessions end (audited)', answer: data(StaffAccountView) },
   'POST /staff/v1/members/:member/reactivate': { tag: 'Staff console', summary: 'Reactivate a staff account (audited)', answer: data(StaffAccountView) },
   'POST /staff/v1/members/:member/unlock': { tag: 'Staff console', summary: "Lift a staff member's sign-in lock (audited)", answer: data(StaffAccountView) },
+  'GET /staff/v1/review': { tag: 'Staff console', summary: 'Projects in review with their flagged scans and why, the longest-waiting first', query: StaffPageQuery, answer: ReviewQueuePage },
+  'GET /staff/v1/review/:project': { tag: 'Staff console', summary: 'A project with all its scans, their flags, reasons and decisions', answer: data(ReviewProjectView) },
+  'POST /staff/v1/review/:project/decisions': {
+    errors: { 409: 'The project is not in review, or a scan was decided meanwhile.' }, tag: 'Staff console',
+    summary: 'Accept or reject flagged scans, each rejection with the reason the installer reads; the last decision closes the project and credits its points (audited)',
+    body: ReviewDecisionRequest, answer: data(ReviewOutcomeView),
+  },
 
   ...mounted('/operator', OPERATOR_ROUTES, 'Operator'),
   ...mounted('/dev/operator', OPERATOR_ROUTES, 'Development'),

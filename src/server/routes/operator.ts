@@ -29,6 +29,8 @@ import { unlockSignIn } from '../domain/sign-in-lockout';
 import { staffReply, staffSetStatus, staffShow, staffTickets } from '../domain/support';
 import { addStaffMember } from '../domain/staff-members';
 import { NewStaffMemberRequest } from '../../contract/staff-admin';
+import { STAFF_ROLES } from '../../contract/staff-permissions';
+import { RejectionReason } from '../../contract/staff-review';
 import type { AppEnv } from '../http/env';
 import { bearerToken } from '../http/bearer';
 import { isLoopback } from '../http/client-ip';
@@ -67,7 +69,8 @@ export const ContentImportCommand = v.object({
     v.check((items) => new Set(items.map((item) => item.slug)).size === items.length, 'every slug once'),
   ),
 });
-export const ReviewCommand = v.object({ project: v.pipe(v.string(), v.uuid()), accept: Serials, reject: Serials });
+/** `reason`: what the installer reads about every scan rejected by this command (none: no reason shown). */
+export const ReviewCommand = v.object({ project: v.pipe(v.string(), v.uuid()), accept: Serials, reject: Serials, reason: v.optional(v.nullable(RejectionReason), null) });
 export const CreditCommand = v.object({
   email: v.pipe(v.string(), v.trim(), v.email()),
   points: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
@@ -118,8 +121,8 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       return c.json(report);
     })
     .post('/review', jsonBody(ReviewCommand), async (c) => {
-      const { project, accept, reject } = c.req.valid('json');
-      const outcome = await reviewProjectScans(deps, project, { accept, reject });
+      const { project, accept, reject, reason } = c.req.valid('json');
+      const outcome = await reviewProjectScans(deps, project, { accept, reject: reject.map((scan) => ({ scan, reason })) }, { by: 'operator' });
       deps.logger.info(`[operator] project ${project} reviewed: ${outcome.accepted} accepted, ${outcome.rejected} rejected, ${outcome.waiting.length} waiting`);
       return c.json(outcome);
     })

@@ -2,13 +2,13 @@
  * The staff console's API (issue 27): /api/staff/v1/... Who may call what: the route access table;
  * which companies: the member's regions (staff-scope.ts). Every write lands in the audit log.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { PointsHistoryQuery } from '../../contract/points';
 import { ProjectsQuery } from '../../contract/projects';
 import { StaffInboxQuery } from '../../contract/staff-chat';
 import { AuditQuery, FindQuery, STAFF_LIST_PAGE_SIZE, StaffLoginRequest, StaffOrdersQuery, StaffPageQuery, StaffReplyRequest, StaffVerifyRequest } from '../../contract/staff';
 import type { AppDeps } from '../deps';
-import { auditPage, type AuditActor } from '../domain/audit';
+import { auditPage } from '../domain/audit';
 import type { MaintenanceSwitch } from '../domain/maintenance';
 import { emulationLinkFor } from '../domain/emulation';
 import { changeOrderStatus, type OperatorOrderAction } from '../domain/order-status';
@@ -27,12 +27,9 @@ import { endStaffSessions, requestStaffCode, verifyStaffCode } from '../domain/s
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
 import { staffAdminRoutes } from './staff-admin';
+import { actor, scope, type StaffRequest } from './staff-actor';
+import { staffReviewRoutes } from './staff-review';
 
-type StaffRequest = Context<AppEnv>;
-
-/** The signed-in member as the audit log's actor, with the address the request came from. */
-const actor = (c: StaffRequest): { by: AuditActor; clientIp: string } => ({ by: { staffMemberId: c.get('staff').member.id }, clientIp: c.get('clientIp') });
-const scope = (c: StaffRequest) => c.get('staff').member;
 const companyOf = (deps: AppDeps, c: StaffRequest) => staffCompany(deps.db, scope(c), c.req.param('company') ?? '');
 
 
@@ -100,7 +97,8 @@ export function staffRoutes(deps: AppDeps, maintenance: MaintenanceSwitch) {
     .post('/orders/:order/approve', orderAction(deps, 'approve'))
     .post('/orders/:order/complete', orderAction(deps, 'complete'))
     .post('/orders/:order/reject', orderAction(deps, 'reject'))
-    .route('/', staffAdminRoutes(deps, maintenance));
+    .route('/', staffAdminRoutes(deps, maintenance))
+    .route('/', staffReviewRoutes(deps));
 }
 
 /** The operator's order steps by the order's uuid, inside the member's regions (reject gives points and stock back, once). */

@@ -123,10 +123,12 @@ function ScanItem({ scan, onRemove }: { scan: ProductScan; onRemove: (() => void
   const details = [i18n._(PRODUCT_TYPE_LABELS[scan.type]), scan.size, variantText(i18n, scan.variant)].filter(Boolean).join(' · ');
   const date = i18n.date(new Date(scan.created_at), { dateStyle: 'medium', timeStyle: 'short' });
   const flagTone = scan.flag === 1 ? 'green' : scan.flag === 2 ? 'yellow' : 'red';
+  const rejectionReason = scan.rejection_reason;
   return (
     <li className="app-scan" data-testid="scan">
       <span className="app-scan__serial">{scan.serial_number}</span>
       <span className="app-scan__details">{details} · <time dateTime={scan.created_at}>{date}</time></span>
+      {scan.rejection_reason ? <span className="app-scan__reason"><Trans>Why it was rejected: {rejectionReason}</Trans></span> : null}
       <span className="app-scan__side">
         {scan.flag !== null ? <span className={`app-status app-status--${flagTone}`}>{i18n._(SCAN_FLAG_LABELS[scan.flag])}</span> : null}
         {onRemove ? (
