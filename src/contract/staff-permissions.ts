@@ -28,6 +28,8 @@ export const STAFF_PERMISSIONS = {
   'support.chat': only('support'),
   /** The order queue and its approve, complete and reject. */
   'orders.fulfil': only('fulfilment'),
+  /** News, videos and links per region, and the serial registry import. */
+  'content.manage': only('content'),
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS;

@@ -196,6 +196,13 @@ const REQUIRED: Record<string, Requirement> = {
   'POST /staff/v1/orders/:order/approve': { ...STAFF('fulfilment'), answers: 404 },
   'POST /staff/v1/orders/:order/complete': { ...STAFF('fulfilment'), answers: 404 },
   'POST /staff/v1/orders/:order/reject': { ...STAFF('fulfilment'), answers: 404 },
+  // "content (news, videos, links, the serial registry import)".
+  'GET /staff/v1/content': STAFF('content'),
+  'POST /staff/v1/content': STAFF('content'),
+  'POST /staff/v1/content/preview': STAFF('content'),
+  'PUT /staff/v1/content/:content': { ...STAFF('content'), answers: 404 },
+  'POST /staff/v1/content/:content/visibility': { ...STAFF('content'), answers: 404 },
+  'POST /staff/v1/serials/import': STAFF('content'),
 
   'GET /operator/maintenance': OPERATOR,
   'POST /operator/maintenance': OPERATOR,

@@ -32,6 +32,9 @@ import {
   AuditEntryView, AuditQuery, EmulationLinkView, FindQuery, FindResponse, StaffCompanyView, StaffLoginRequest, StaffLoginResponse, StaffMemberView,
   StaffOrderChanged, StaffOrdersQuery, StaffPageQuery, StaffReplyRequest, StaffSession, StaffVerifyRequest,
 } from '../../contract/staff';
+import {
+  ContentDraft, ContentPreview, ContentPreviewRequest, ContentVisibility, SerialImportReportView, SerialImportUpload, StaffContentItem, StaffContentPage, StaffContentQuery,
+} from '../../contract/staff-content';
 import { Chat, ChatQuery, CreatedTicket, MessageResponse, NewMessage, NewTicket, SupportQuery, TicketsPage } from '../../contract/support';
 import { MemberDetails, NewTeamMember, ResendAnswer, TeamMemberResponse, TeamPage, TeamQuery } from '../../contract/team';
 import { UserResponse } from '../../contract/user';
@@ -193,6 +196,12 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'POST /staff/v1/orders/:order/approve': { errors: { 409: 'The step does not apply to the order as it is now.' }, tag: 'Staff console', summary: 'Approve an order (audited)', answer: data(StaffOrderChanged) },
   'POST /staff/v1/orders/:order/complete': { errors: { 409: 'The step does not apply to the order as it is now.' }, tag: 'Staff console', summary: 'Complete an order (audited)', answer: data(StaffOrderChanged) },
   'POST /staff/v1/orders/:order/reject': { errors: { 409: 'The step does not apply to the order as it is now.' }, tag: 'Staff console', summary: 'Reject an order: points and stock back, once (audited)', answer: data(StaffOrderChanged) },
+  'GET /staff/v1/content': { tag: 'Staff console', summary: "Content of the staff member's regions, scheduled and hidden too, newest first, by type, region and language", query: StaffContentQuery, answer: StaffContentPage },
+  'POST /staff/v1/content': { tag: 'Staff console', summary: 'Write a news item, video or link (HTML sanitised; a future date schedules it) (audited)', body: ContentDraft, answer: data(StaffContentItem) },
+  'POST /staff/v1/content/preview': { tag: 'Staff console', summary: 'The body as members will get it, for the editor\'s preview', body: ContentPreviewRequest, answer: data(ContentPreview) },
+  'PUT /staff/v1/content/:content': { tag: 'Staff console', summary: 'Change a news item, video or link (audited)', body: ContentDraft, answer: data(StaffContentItem) },
+  'POST /staff/v1/content/:content/visibility': { tag: 'Staff console', summary: 'Hide an item from members or show it again (audited)', body: ContentVisibility, answer: data(StaffContentItem) },
+  'POST /staff/v1/serials/import': { tag: 'Staff console', summary: 'Import a CSV file into the serial registry; the report of every line (audited)', body: SerialImportUpload, answer: data(SerialImportReportView) },
 
   ...mounted('/operator', OPERATOR_ROUTES, 'Operator'),
   ...mounted('/dev/operator', OPERATOR_ROUTES, 'Development'),

@@ -118,7 +118,7 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       return c.json(unlocked);
     })
     .post('/serials', jsonBody(SerialImportCommand), async (c) => {
-      const report = await importSerials(deps.db, c.req.valid('json').rows, deps.clock.now());
+      const report = await importSerials(deps.db, c.req.valid('json').rows, deps.clock.now(), { by: 'operator', clientIp: c.get('clientIp') });
       deps.logger.info(`[operator] serials imported: ${report.imported} new, ${report.unchanged} unchanged, ${report.skipped.length} skipped`);
       return c.json(report);
     })
@@ -129,7 +129,7 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       return c.json(outcome);
     })
     .post('/content', jsonBody(ContentImportCommand), async (c) => {
-      const report = await importContent(deps.db, c.req.valid('json').items, deps.clock.now());
+      const report = await importContent(deps.db, c.req.valid('json').items, deps.clock.now(), { by: 'operator', clientIp: c.get('clientIp') });
       deps.logger.info(`[operator] content imported: ${report.created} new, ${report.updated} updated`);
       return c.json(report);
     })

@@ -20,15 +20,16 @@ import { companyAccount, companyMember, staffCompany } from '../domain/staff-sco
 import { companyTickets, staffReply, staffSetStatus, staffShow, staffTickets } from '../domain/support';
 import { typingBoard } from '../domain/staff-typing';
 import { staffMemberView } from '../domain/staff-members';
+import { staffContentRoutes } from './staff-content';
 import { endStaffSessions, requestStaffCode, verifyStaffCode } from '../domain/staff-sign-in';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
 
-type StaffRequest = Context<AppEnv>;
+export type StaffRequest = Context<AppEnv>;
 
 /** The signed-in member as the audit log's actor, with the address the request came from. */
-const actor = (c: StaffRequest): { by: AuditActor; clientIp: string } => ({ by: { staffMemberId: c.get('staff').member.id }, clientIp: c.get('clientIp') });
-const scope = (c: StaffRequest) => c.get('staff').member;
+export const actor = (c: StaffRequest): { by: AuditActor; clientIp: string } => ({ by: { staffMemberId: c.get('staff').member.id }, clientIp: c.get('clientIp') });
+export const scope = (c: StaffRequest) => c.get('staff').member;
 const companyOf = (deps: AppDeps, c: StaffRequest) => staffCompany(deps.db, scope(c), c.req.param('company') ?? '');
 
 
@@ -97,7 +98,8 @@ export function staffRoutes(deps: AppDeps) {
     .get('/orders', queryParams(StaffOrdersQuery), async (c) => c.json(await orderQueue(deps.db, scope(c), c.req.valid('query'))))
     .post('/orders/:order/approve', orderAction(deps, 'approve'))
     .post('/orders/:order/complete', orderAction(deps, 'complete'))
-    .post('/orders/:order/reject', orderAction(deps, 'reject'));
+    .post('/orders/:order/reject', orderAction(deps, 'reject'))
+    .route('/', staffContentRoutes(deps));
 }
 
 /** The operator's order steps by the order's uuid, inside the member's regions (reject gives points and stock back, once). */
