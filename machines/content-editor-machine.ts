@@ -81,11 +81,12 @@ export const contentEditorMachine = setup({
   },
 }).createMachine({
   id: 'contentEditor',
-  description: 'The content editor: a draft checked by the contract\'s rules, saved or hidden; a failure keeps the draft. The preview follows the body a moment after typing stops.',
+  description: 'The content editor: a draft checked by the contract\'s rules, saved or hidden, and a failure keeps the draft. The preview follows the body a moment after typing stops.',
   context: ({ input }) => ({ uuid: input.uuid, values: input.values, problems: {}, failed: false, saved: false, preview: null }),
   type: 'parallel',
   states: {
     form: {
+      description: 'The draft: typed, saved, hidden or shown.',
       initial: 'editing',
       states: {
         editing: {
@@ -132,6 +133,7 @@ export const contentEditorMachine = setup({
       },
     },
     preview: {
+      description: 'The body as members will get it.',
       initial: 'loading',
       on: { CHANGE: { guard: 'body changed', target: '.waiting', reenter: true } },
       states: {
