@@ -200,6 +200,7 @@ const REQUIRED: Record<string, Requirement> = {
   'GET /staff/v1/content': STAFF('content'),
   'POST /staff/v1/content': STAFF('content'),
   'POST /staff/v1/content/preview': STAFF('content'),
+  'GET /staff/v1/content/:content': { ...STAFF('content'), answers: 404 },
   'PUT /staff/v1/content/:content': { ...STAFF('content'), answers: 404 },
   'POST /staff/v1/content/:content/visibility': { ...STAFF('content'), answers: 404 },
   'POST /staff/v1/serials/import': STAFF('content'),

@@ -132,6 +132,7 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /staff/v1/content': () => ({ path: '/api/staff/v1/content', body: SAMPLE_DRAFT }),
   'POST /staff/v1/content/preview': () => ({ path: '/api/staff/v1/content/preview', body: { html: '<p>Hello</p>' } }),
   // An item nobody wrote: the role check answers first, then 404 (the editing itself: staff-content.test.ts).
+  'GET /staff/v1/content/:content': () => ({ path: `/api/staff/v1/content/${randomUUID()}` }),
   'PUT /staff/v1/content/:content': () => ({ path: `/api/staff/v1/content/${randomUUID()}`, body: SAMPLE_DRAFT }),
   'POST /staff/v1/content/:content/visibility': () => ({ path: `/api/staff/v1/content/${randomUUID()}/visibility`, body: { visible: false } }),
   'POST /staff/v1/serials/import': () => ({ path: '/api/staff/v1/serials/import', body: { file_name: 'serials.csv', csv: 'serial_number,product_code,region\nMATRIX-0001,AC-REMOTE,pl\n' } }),

@@ -109,6 +109,7 @@ describe('writing content', () => {
   it('edits an item and hides it from members and shows it again, each on the audit log', async () => {
     const created = await staff('POST', '/content', content, draft({ title: 'Przed zmianą' }));
     const uuid = created.body.data.uuid as string;
+    expect((await staff('GET', `/content/${uuid}`, content)).body.data).toMatchObject({ uuid, title: 'Przed zmianą', html: '<p>Nowy <strong>cennik</strong>.</p>' });
     const edited = await staff('PUT', `/content/${uuid}`, content, draft({ title: 'Po zmianie' }));
     expect(edited.body.data).toMatchObject({ uuid, title: 'Po zmianie' });
     expect(await portalNews(polishOwner)).toContain('Po zmianie');
@@ -143,6 +144,7 @@ describe('writing content', () => {
     expect((await staff('POST', '/content', czechEditor, draft({ region: 'cz', language: 'cs', title: 'Novinka' }))).status).toBe(200);
     expect((await staff('PUT', `/content/${polish.body.data.uuid}`, czechEditor, draft({ region: 'cz' }))).status).toBe(404);
     expect((await staff('POST', `/content/${polish.body.data.uuid}/visibility`, czechEditor, { visible: false })).status).toBe(404);
+    expect((await staff('GET', `/content/${polish.body.data.uuid}`, czechEditor)).status).toBe(404);
     const listed = await staff('GET', '/content', czechEditor);
     expect((listed.body.data as { region: string }[]).every((item) => item.region === 'cz')).toBe(true);
   });

@@ -23,6 +23,7 @@ import type { StaffScope } from './staff-scope';
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type ContentRow = typeof contentItems.$inferSelect;
 type Draft = v.InferOutput<typeof ContentDraft>;
+const Uuid = v.pipe(v.string(), v.uuid());
 
 export interface ContentEditor {
   by: AuditActor;
@@ -81,6 +82,14 @@ export async function staffContentPage({ db, clock }: Deps, scope: StaffScope, q
   };
 }
 
+/** One item of the member's regions, for the editor; 404 for an unknown one or one outside them. */
+export async function staffContentItem({ db, clock }: Deps, scope: StaffScope, uuid: string): Promise<StaffContentItem> {
+  if (!v.is(Uuid, uuid)) throw notFound();
+  const [row] = await db.select().from(contentItems).where(and(eq(contentItems.uuid, uuid), inScope(scope)));
+  if (!row) throw notFound();
+  return staffContentView(row, clock.now());
+}
+
 /** The columns the editor's form sets. */
 function columnsOf(draft: Draft) {
   return {
@@ -130,7 +139,7 @@ export async function setContentVisible({ db, clock }: Deps, uuid: string, visib
 async function changeContent(
   db: Database, now: Date, uuid: string, editor: ContentEditor, action: string, set: Partial<ContentRow>, only?: SQL,
 ): Promise<StaffContentItem> {
-  if (!v.is(v.pipe(v.string(), v.uuid()), uuid)) throw notFound();
+  if (!v.is(Uuid, uuid)) throw notFound();
   return db.transaction(async (tx) => {
     const [row] = await tx.update(contentItems).set({ ...set, updatedAt: now }).where(and(eq(contentItems.uuid, uuid), inScope(editor.scope), only)).returning();
     if (!row) throw notFound();

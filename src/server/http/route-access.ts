@@ -182,6 +182,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /staff/v1/content': staff('content.manage'),
   'POST /staff/v1/content': staff('content.manage'),
   'POST /staff/v1/content/preview': staff('content.manage'),
+  'GET /staff/v1/content/:content': staff('content.manage'),
   'PUT /staff/v1/content/:content': staff('content.manage'),
   'POST /staff/v1/content/:content/visibility': staff('content.manage'),
   // A CSV file of the registry (SERIAL_CSV_MAX_CHARS) as JSON text: line breaks escaped, non-ASCII in UTF-8.

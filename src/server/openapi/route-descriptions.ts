@@ -199,6 +199,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'GET /staff/v1/content': { tag: 'Staff console', summary: "Content of the staff member's regions, scheduled and hidden too, newest first, by type, region and language", query: StaffContentQuery, answer: StaffContentPage },
   'POST /staff/v1/content': { tag: 'Staff console', summary: 'Write a news item, video or link (HTML sanitised; a future date schedules it) (audited)', body: ContentDraft, answer: data(StaffContentItem) },
   'POST /staff/v1/content/preview': { tag: 'Staff console', summary: 'The body as members will get it, for the editor\'s preview', body: ContentPreviewRequest, answer: data(ContentPreview) },
+  'GET /staff/v1/content/:content': { tag: 'Staff console', summary: 'One item, for the editor', answer: data(StaffContentItem) },
   'PUT /staff/v1/content/:content': { tag: 'Staff console', summary: 'Change a news item, video or link (audited)', body: ContentDraft, answer: data(StaffContentItem) },
   'POST /staff/v1/content/:content/visibility': { tag: 'Staff console', summary: 'Hide an item from members or show it again (audited)', body: ContentVisibility, answer: data(StaffContentItem) },
   'POST /staff/v1/serials/import': { tag: 'Staff console', summary: 'Import a CSV file into the serial registry; the report of every line (audited)', body: SerialImportUpload, answer: data(SerialImportReportView) },

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { ContentDraft, ContentPreviewRequest, ContentVisibility, SerialImportUpload, StaffContentQuery } from '../../contract/staff-content';
 import type { AppDeps } from '../deps';
 import { SerialCsvError, importSerialFile, importSerials } from '../domain/product-catalogue';
-import { contentPreview, createContent, setContentVisible, staffContentPage, updateContent } from '../domain/staff-content';
+import { contentPreview, createContent, setContentVisible, staffContentItem, staffContentPage, updateContent } from '../domain/staff-content';
 import { invalid } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
@@ -20,6 +20,7 @@ export function staffContentRoutes(deps: AppDeps) {
     .get('/content', queryParams(StaffContentQuery), async (c) => c.json(await staffContentPage(deps, scope(c), c.req.valid('query'))))
     .post('/content', jsonBody(ContentDraft), async (c) => c.json({ data: await createContent(deps, c.req.valid('json'), editor(c)) }))
     .post('/content/preview', jsonBody(ContentPreviewRequest), (c) => c.json({ data: contentPreview(c.req.valid('json').html) }))
+    .get('/content/:content', async (c) => c.json({ data: await staffContentItem(deps, scope(c), item(c)) }))
     .put('/content/:content', jsonBody(ContentDraft), async (c) => c.json({ data: await updateContent(deps, item(c), c.req.valid('json'), editor(c)) }))
     .post('/content/:content/visibility', jsonBody(ContentVisibility), async (c) =>
       c.json({ data: await setContentVisible(deps, item(c), c.req.valid('json').visible, editor(c)) }))
