@@ -2,6 +2,7 @@ import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@t
 import { ErrorPage } from '../features/not-found/ErrorPage';
 import { PageSpinner } from '../ui/core';
 import { AuditLogPage } from './AuditLogPage';
+import { contentRoutes } from './content/content-routes';
 import { StaffNotFound } from './NotAllowed';
 import { StaffHome } from './StaffHome';
 import { StaffLayout } from './StaffLayout';
@@ -40,7 +41,7 @@ const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/sta
 const auditRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/audit', component: AuditLogPage });
 
 export const staffRouter = createRouter({
-  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute])]),
+  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute, ...contentRoutes(signedInRoute)])]),
   defaultPendingComponent: PageSpinner,
   defaultErrorComponent: ErrorPage,
 });
