@@ -22,6 +22,8 @@ async function auditActions(request: APIRequestContext): Promise<{ action: strin
 }
 
 test('a content member publishes news for Poland, schedules another, and imports serial numbers', async ({ page, request }) => {
+  // One story through three pages and the portal: longer than one page's default.
+  test.setTimeout(240_000);
   const title = `Zimowe szkolenie ${Date.now()}`;
   const later = `Zapowiedź na jutro ${Date.now()}`;
   await page.setViewportSize({ width: 1280, height: 900 });
