@@ -34,10 +34,8 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { createEmulationLink, type EmulationLink } from '../src/server/domain/emulation';
 import { readMaintenanceFlag, writeMaintenanceFlag } from '../src/server/domain/maintenance';
 import {
-  SERIAL_IMPORT_BATCH,
+  importSerialFile,
   importSerials,
-  parseSerialCsv,
-  withoutRepeats,
   type SerialImportReport,
   type SerialRow,
 } from '../src/server/domain/product-catalogue';
@@ -316,10 +314,10 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
     emulate: (email, by) =>
       createEmulationLink({ db, clock: systemClock, config: { secret: resolveSecret(env), publicUrl: env.publicUrl } }, email, { name: by, by: 'operator' }),
     unlock: (email) => unlockSignIn(db, email),
-    importSerials: (rows) => importSerials(db, rows, systemClock.now()),
+    importSerials: (rows) => importSerials(db, rows, systemClock.now(), { by: 'operator' }),
     review: (project, decisions) => reviewProjectScans({ db, clock: systemClock }, project, decisions, { by: 'operator' }),
     expirePoints: (asOf) => expirePoints(db, asOfDate(asOf)),
-    importContent: (items) => importContent(db, items, systemClock.now()),
+    importContent: (items) => importContent(db, items, systemClock.now(), { by: 'operator' }),
     order: (action, number) => changeOrderStatus({ db, clock: systemClock }, { number }, action, { by: 'operator' }),
     proof: (of, id) => (of === 'order' ? orderProof(db, { number: id }) : materialProof(db, { configurationUuid: id, companyId: null })),
     credit: (email, points) => creditPoints({ db, clock: systemClock }, email, points),
@@ -421,19 +419,8 @@ async function main() {
 }
 
 /** Reads the file here and sends its rows in batches, so a file of any size fits the server's body limit. */
-async function importFile(operator: Operator, file: string): Promise<SerialImportReport> {
-  const parsed = parseSerialCsv(readFileSync(file, 'utf8'));
-  const { rows, skipped } = withoutRepeats(parsed.rows);
-  const total: SerialImportReport = { imported: 0, unchanged: 0, skipped: [...parsed.skipped, ...skipped] };
-  for (let start = 0; start < rows.length; start += SERIAL_IMPORT_BATCH) {
-    const batch = await operator.importSerials(rows.slice(start, start + SERIAL_IMPORT_BATCH));
-    total.imported += batch.imported;
-    total.unchanged += batch.unchanged;
-    total.skipped.push(...batch.skipped);
-  }
-  total.skipped.sort((a, b) => a.line - b.line);
-  return total;
-}
+const importFile = (operator: Operator, file: string): Promise<SerialImportReport> =>
+  importSerialFile(readFileSync(file, 'utf8'), (rows) => operator.importSerials(rows));
 
 /** Parses the whole folder first: a folder with any problem imports nothing. */
 async function importContentFolder(operator: Operator, folder: string): Promise<void> {

@@ -34,6 +34,8 @@ export const STAFF_PERMISSIONS = {
   'staff.manage': only(),
   /** The review queue: projects in review, their scans, and accepting or rejecting flagged ones. */
   'review.decide': only('reviewer'),
+  /** News, videos and links per region, and the serial registry import. */
+  'content.manage': only('content'),
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS;

@@ -12,6 +12,8 @@ import { createTestServer, type TestServer } from './harness';
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
+  // Members see items from their publication date on: read after the demo content's and these tests' dates.
+  server.clock.advance((Date.parse('2026-12-01T00:00:00.000Z') - server.clock.now().getTime()) / 1000);
 });
 afterAll(async () => {
   await server.close();

@@ -10,7 +10,7 @@ export async function registerSerials(server: TestServer, region: number | strin
   const rows = productCodes.map((product_code, index) => ({
     line: index + 1, serial_number: `T-1${randomBytes(6).toString('hex').toUpperCase()}`, product_code, region: String(region),
   }));
-  const report = await importSerials(server.db, rows, server.clock.now());
+  const report = await importSerials(server.db, rows, server.clock.now(), { by: 'operator' });
   if (report.imported !== rows.length) throw new Error(`serials not imported: ${JSON.stringify(report.skipped)}`);
   return rows.map((row) => row.serial_number);
 }

@@ -209,6 +209,14 @@ const REQUIRED: Record<string, Requirement> = {
   'GET /staff/v1/review': STAFF('reviewer'),
   'GET /staff/v1/review/:project': STAFF('reviewer'),
   'POST /staff/v1/review/:project/decisions': { ...STAFF('reviewer'), answers: 422 },
+  // "content (news, videos, links, the serial registry import)".
+  'GET /staff/v1/content': STAFF('content'),
+  'POST /staff/v1/content': STAFF('content'),
+  'POST /staff/v1/content/preview': STAFF('content'),
+  'GET /staff/v1/content/:content': { ...STAFF('content'), answers: 404 },
+  'PUT /staff/v1/content/:content': { ...STAFF('content'), answers: 404 },
+  'POST /staff/v1/content/:content/visibility': { ...STAFF('content'), answers: 404 },
+  'POST /staff/v1/serials/import': STAFF('content'),
 
   'GET /operator/maintenance': OPERATOR,
   'POST /operator/maintenance': OPERATOR,

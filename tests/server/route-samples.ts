@@ -93,6 +93,12 @@ const SAMPLE_CONTENT = {
   file: 'news.md', slug: 'sample-news', type: 'news', region: 'pl', language: 'pl', title: 'Nowości', published: '2026-03-01', body: 'Treść.',
 };
 
+/** The console editor's form: a news item scheduled far ahead, so no member's news changes. */
+const SAMPLE_DRAFT = {
+  type: 'news', region: 'pl', language: 'pl', title: 'Nowości', excerpt: 'Krótko.', html: '<p>Treść.</p>', youtube: '', url: '', media: '',
+  published_at: '2030-01-01T08:00:00.000Z', visible: true, sticky: false,
+};
+
 /** One valid request per route. `other` is null for routes that name no record. */
 export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /health': () => ({ path: '/api/health' }),
@@ -141,6 +147,14 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /staff/v1/review/:project/decisions': (me) => ({
     path: `/api/staff/v1/review/${me.reviewProject}/decisions`, body: { accept: ['PL-NO-SUCH-SCAN'], reject: [{ scan: 'PL-NO-SUCH-SCAN-2', reason: 'Sold abroad.' }] },
   }),
+  'GET /staff/v1/content': () => ({ path: '/api/staff/v1/content?type=news&region=pl&language=pl&page=1' }),
+  'POST /staff/v1/content': () => ({ path: '/api/staff/v1/content', body: SAMPLE_DRAFT }),
+  'POST /staff/v1/content/preview': () => ({ path: '/api/staff/v1/content/preview', body: { html: '<p>Hello</p>' } }),
+  // An item nobody wrote: the role check answers first, then 404 (the editing itself: staff-content.test.ts).
+  'GET /staff/v1/content/:content': () => ({ path: `/api/staff/v1/content/${randomUUID()}` }),
+  'PUT /staff/v1/content/:content': () => ({ path: `/api/staff/v1/content/${randomUUID()}`, body: SAMPLE_DRAFT }),
+  'POST /staff/v1/content/:content/visibility': () => ({ path: `/api/staff/v1/content/${randomUUID()}/visibility`, body: { visible: false } }),
+  'POST /staff/v1/serials/import': () => ({ path: '/api/staff/v1/serials/import', body: { file_name: 'serials.csv', csv: 'serial_number,product_code,region\nMATRIX-0001,AC-REMOTE,pl\n' } }),
   'POST /v2/installer/login': () => ({ path: '/api/v2/installer/login', body: { email: 'nobody@demo.pl' } }),
   'POST /v2/installer/login/verify': () => ({
     path: '/api/v2/installer/login/verify',

@@ -263,7 +263,7 @@ describe('the serial registry import', () => {
       { line: 6, serial_number: 'I', product_code: 'RW-MK06-PU', region: 'pl' },
       { line: 7, serial_number: 'IMP-300001', product_code: 'RW-MK06-PU', region: 'pl' },
     ];
-    const first = await importSerials(server.db, rows, now);
+    const first = await importSerials(server.db, rows, now, { by: 'operator' });
     expect(first.imported).toBe(2);
     expect(first.unchanged).toBe(0);
     expect(first.skipped.map((s) => [s.line, s.reason.split(' ').slice(0, 2).join(' ')])).toEqual([
@@ -273,8 +273,8 @@ describe('the serial registry import', () => {
     expect(stored?.regionId).toBe(5);
 
     // Again: nothing new, nothing changed; and a serial is never moved to another product or region.
-    expect(await importSerials(server.db, rows.slice(0, 2), now)).toEqual({ imported: 0, unchanged: 2, skipped: [] });
-    expect(await importSerials(server.db, [{ line: 8, serial_number: 'IMP-300001', product_code: 'AC-REMOTE', region: 'pl' }], now)).toEqual({
+    expect(await importSerials(server.db, rows.slice(0, 2), now, { by: 'operator' })).toEqual({ imported: 0, unchanged: 2, skipped: [] });
+    expect(await importSerials(server.db, [{ line: 8, serial_number: 'IMP-300001', product_code: 'AC-REMOTE', region: 'pl' }], now, { by: 'operator' })).toEqual({
       imported: 0, unchanged: 0,
       skipped: [{ line: 8, serial_number: 'IMP-300001', reason: 'already registered as another product or for another region' }],
     });

@@ -6,6 +6,7 @@ import { AuditLogPage } from './AuditLogPage';
 import { MaintenancePage } from './admin/MaintenancePage';
 import { StaffAccountsPage } from './admin/StaffAccountsPage';
 import { ChatInboxPage } from './chat/ChatInboxPage';
+import { contentRoutes } from './content/content-routes';
 import { StaffNotFound } from './NotAllowed';
 import { StaffHome } from './StaffHome';
 import { StaffLayout } from './StaffLayout';
@@ -74,7 +75,7 @@ function ReviewProjectRoute(): ReactElement {
 }
 
 export const staffRouter = createRouter({
-  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute, maintenanceRoute, accountsRoute, chatRoute, reviewRoute, reviewProjectRoute])]),
+  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute, maintenanceRoute, accountsRoute, chatRoute, reviewRoute, reviewProjectRoute, ...contentRoutes(signedInRoute)])]),
   defaultPendingComponent: PageSpinner,
   defaultErrorComponent: ErrorPage,
 });

@@ -14,7 +14,7 @@ import { REGION_IDS, REGIONS } from '../../contract/regions';
 import { Customer } from '../../contract/shop';
 import type { Clock } from '../clock';
 import { findAccountById, type Account } from '../domain/accounts';
-import { importContent, parseContentFolder, readContentFolder } from '../domain/content-import';
+import { parseContentFolder, readContentFolder, upsertContent } from '../domain/content-import';
 import { changeOrderStatus } from '../domain/order-status';
 import { placeOrders } from '../domain/orders';
 import { appendLedgerEntry } from '../domain/points-ledger';
@@ -261,11 +261,11 @@ async function seedDemoOrders(tx: Database, userIds: ReadonlyMap<string, number>
   await tx.delete(notifications).where(and(inArray(notifications.userId, [...userIds.values()]), eq(notifications.event, 'order_status')));
 }
 
-/** The demo regions' news, videos, heroes and links, through the content import as an operator would. */
+/** The demo regions' news, videos, heroes and links, through the content import's upsert (no audit entry: nobody acted). */
 async function seedDemoContent(tx: Database, seededAt: Date): Promise<void> {
   const { items, problems } = parseContentFolder(readContentFolder(DEMO_CONTENT_DIR));
   if (problems.length > 0) throw new Error(`Demo content: ${problems.map((p) => `${p.file}: ${p.message}`).join('; ')}`);
-  await importContent(tx, items, seededAt);
+  await upsertContent(tx, items, seededAt);
 }
 
 /** The demo support conversations with their messages, at their times before the seeding. */

@@ -15,6 +15,7 @@ import { UI_LANGUAGE_CODES } from '../../contract/languages';
 import { REGIONS } from '../../contract/regions';
 import type { Database } from '../db/database';
 import { contentItems } from '../db/schema';
+import { recordAudit, type AuditActor } from './audit';
 import { HERO_ROLES } from './content';
 import { safeHtml } from './safe-html';
 
@@ -120,10 +121,20 @@ const UPDATED_COLUMNS = [
   'type', 'regionId', 'language', 'heroRole', 'sticky', 'visible', 'title', 'excerpt', 'html', 'youtube', 'url', 'media', 'otherImages', 'publishedAt', 'updatedAt',
 ] as const;
 
-const regionIdOf = (slug: string) => (slug === 'all' ? null : (REGIONS.find((r) => r.slug === slug)?.id ?? null));
+/** content_items.region_id of a region slug: null for "all" (every region). */
+export const regionIdOf = (slug: string) => (slug === 'all' ? null : (REGIONS.find((r) => r.slug === slug)?.id ?? null));
 
-/** Upserts the items by slug in one statement (all or nothing). */
-export async function importContent(db: Database, items: readonly ContentImportItem[], now: Date): Promise<ContentImportReport> {
+/** The operator's import: the upsert and its audit entry in one transaction. */
+export async function importContent(db: Database, items: readonly ContentImportItem[], now: Date, by: { by: AuditActor; clientIp?: string | null }): Promise<ContentImportReport> {
+  return db.transaction(async (tx) => {
+    const report = await upsertContent(tx, items, now);
+    await recordAudit(tx, { by: by.by, action: 'content.import', clientIp: by.clientIp ?? null, details: { ...report, slugs: items.map((item) => item.slug) } }, now);
+    return report;
+  });
+}
+
+/** Upserts the items by slug in one statement (all or nothing); the demo seed's way in, which is nobody's action. */
+export async function upsertContent(db: Database, items: readonly ContentImportItem[], now: Date): Promise<ContentImportReport> {
   if (items.length === 0) return { created: 0, updated: 0 };
   const rows = items.map((item) => ({
     slug: item.slug,

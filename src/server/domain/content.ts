@@ -3,7 +3,7 @@
  * region), visible items only; hero images for the caller's role class (SPEC §2 Home: owner 1,
  * decor owner 2). Sticky news first on the home slider is the portal's choice of `sticky=1`.
  */
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentItem, ContentPage, ContentQuery } from '../../contract/content';
 import { ROLES } from '../../contract/roles';
 import { contentItems } from '../db/schema';
@@ -31,18 +31,19 @@ export function contentView(row: ContentRow): ContentItem {
   };
 }
 
-/** What a member may see: visible, of their region or every region, heroes of their role class. */
-function readableBy(caller: Account): SQL {
+/** What a member may see: visible, published by now (a later date is scheduled), of their region or every region, heroes of their role class. */
+function readableBy(caller: Account, now: Date): SQL {
   return and(
     eq(contentItems.visible, true),
+    lte(contentItems.publishedAt, now),
     or(isNull(contentItems.regionId), eq(contentItems.regionId, caller.company.regionId)),
     or(isNull(contentItems.heroRole), eq(contentItems.heroRole, heroRoleOf(caller.user.roleId))),
   ) as SQL;
 }
 
-export async function listContent({ db }: Pick<AppDeps, 'db'>, caller: Account, query: ContentQuery): Promise<ContentPage> {
+export async function listContent({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, caller: Account, query: ContentQuery): Promise<ContentPage> {
   const where = and(
-    readableBy(caller),
+    readableBy(caller, clock.now()),
     sql`${contentItems.type} in ${query.content_types}`,
     query.sticky === undefined ? undefined : eq(contentItems.sticky, query.sticky),
   );
@@ -62,9 +63,9 @@ export async function listContent({ db }: Pick<AppDeps, 'db'>, caller: Account, 
   };
 }
 
-export async function getContent({ db }: Pick<AppDeps, 'db'>, caller: Account, uuid: string): Promise<ContentItem> {
+export async function getContent({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, caller: Account, uuid: string): Promise<ContentItem> {
   assertUuid(uuid);
-  const [row] = await db.select().from(contentItems).where(and(eq(contentItems.uuid, uuid), readableBy(caller)));
+  const [row] = await db.select().from(contentItems).where(and(eq(contentItems.uuid, uuid), readableBy(caller, clock.now())));
   if (!row) throw notFound();
   return contentView(row);
 }

@@ -10,6 +10,7 @@ import { REGIONS, regionById, regionBySlug, type Region } from '../../contract/r
 import type { Database } from '../db/database';
 import { products, serials } from '../db/schema';
 import { projectRulesOf } from '../reference/regional-data';
+import { recordAudit, type AuditActor } from './audit';
 
 /** Base points of one accepted scan of a product of this window class in a project of this region. */
 export function basePoints(regionId: number, windowClass: WindowClass | null): number {
@@ -69,6 +70,9 @@ export function withoutRepeats(rows: readonly SerialRow[]): { rows: SerialRow[];
   return { rows: unique, skipped };
 }
 
+/** An import file that cannot be read at all (no header naming the columns). */
+export class SerialCsvError extends Error {}
+
 /**
  * Reads an import file: UTF-8 (a byte-order mark is ignored), a header line naming the columns,
  * comma- or semicolon-separated (spreadsheets in several club countries save with semicolons),
@@ -84,7 +88,7 @@ export function parseSerialCsv(text: string): { rows: SerialRow[]; skipped: Skip
   const header = cells(headerLine).map((name) => name.toLowerCase());
   const missing = SERIAL_CSV_COLUMNS.filter((name) => !header.includes(name));
   if (headerIndex < 0 || missing.length > 0) {
-    throw new Error(`The first line must name the columns ${SERIAL_CSV_COLUMNS.join(', ')} (missing: ${missing.join(', ')}).`);
+    throw new SerialCsvError(`The first line must name the columns ${SERIAL_CSV_COLUMNS.join(', ')} (missing: ${missing.join(', ')}).`);
   }
   const at = (values: string[], name: (typeof SERIAL_CSV_COLUMNS)[number]) => values[header.indexOf(name)] ?? '';
   const rows: SerialRow[] = [];
@@ -107,12 +111,20 @@ function regionNamed(text: string): Region | undefined {
   return /^\d{1,3}$/.test(name) ? regionById(Number(name)) : regionBySlug(name);
 }
 
+/** Who imports: the operator command or a staff member (limited to their regions; none: all), for the audit log. */
+export interface SerialImporter {
+  by: AuditActor;
+  clientIp?: string | null;
+  regions?: readonly number[];
+}
+
 /**
- * Adds serials to the registry, in one transaction. A serial already registered with the same
- * product and region counts as unchanged; one registered otherwise is skipped, never reassigned
- * (scans may already name it). Invalid serials, unknown product codes and regions are skipped.
+ * Adds serials to the registry, in one transaction, on the audit log. A serial already registered
+ * with the same product and region counts as unchanged; one registered otherwise is skipped, never
+ * reassigned (scans may already name it). Invalid serials, unknown product codes and regions, and
+ * regions outside the importer's are skipped.
  */
-export async function importSerials(db: Database, given: readonly SerialRow[], now: Date): Promise<SerialImportReport> {
+export async function importSerials(db: Database, given: readonly SerialRow[], now: Date, importer: SerialImporter): Promise<SerialImportReport> {
   const { rows, skipped } = withoutRepeats(given);
   const productIds = new Map((await db.select({ id: products.id, code: products.code }).from(products)).map((p) => [p.code, p.id]));
   const candidates: { line: number; serialNumber: string; productId: number; regionId: number }[] = [];
@@ -124,6 +136,7 @@ export async function importSerials(db: Database, given: readonly SerialRow[], n
     if (!serial.success) skip('not a serial number (4 to 40 letters, digits and inner hyphens)');
     else if (productId === undefined) skip(`unknown product code "${row.product_code}"`);
     else if (!region) skip(`unknown region "${row.region}" (use ${REGIONS.map((r) => r.slug).join(', ')} or a region id)`);
+    else if (importer.regions?.length && !importer.regions.includes(region.id)) skip(`region "${row.region}" is outside your regions`);
     else candidates.push({ line: row.line, serialNumber: serial.output, productId, regionId: region.id });
   }
   return db.transaction(async (tx) => {
@@ -145,6 +158,32 @@ export async function importSerials(db: Database, given: readonly SerialRow[], n
       if (existing?.productId === candidate.productId && existing.regionId === candidate.regionId) unchanged += 1;
       else skipped.push({ line: candidate.line, serial_number: candidate.serialNumber, reason: 'already registered as another product or for another region' });
     }
-    return { imported: inserted.length, unchanged, skipped: skipped.sort((a, b) => a.line - b.line) };
+    const report = { imported: inserted.length, unchanged, skipped: skipped.sort((a, b) => a.line - b.line) };
+    await recordAudit(tx, {
+      by: importer.by,
+      action: 'serials.import',
+      clientIp: importer.clientIp ?? null,
+      details: { lines: given.length, imported: report.imported, unchanged, skipped: report.skipped.length },
+    }, now);
+    return report;
   });
+}
+
+/**
+ * A whole import file: parsed here, its repeats dropped, its rows sent through `importBatch`
+ * (importSerials, directly or over the operator API) in batches that fit a request and a statement;
+ * the report covers every line of the file. Throws when the header is missing.
+ */
+export async function importSerialFile(text: string, importBatch: (rows: SerialRow[]) => Promise<SerialImportReport>): Promise<SerialImportReport> {
+  const parsed = parseSerialCsv(text);
+  const { rows, skipped } = withoutRepeats(parsed.rows);
+  const total: SerialImportReport = { imported: 0, unchanged: 0, skipped: [...parsed.skipped, ...skipped] };
+  for (let start = 0; start < rows.length; start += SERIAL_IMPORT_BATCH) {
+    const batch = await importBatch(rows.slice(start, start + SERIAL_IMPORT_BATCH));
+    total.imported += batch.imported;
+    total.unchanged += batch.unchanged;
+    total.skipped.push(...batch.skipped);
+  }
+  total.skipped.sort((a, b) => a.line - b.line);
+  return total;
 }

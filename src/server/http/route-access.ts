@@ -190,6 +190,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /staff/v1/review': staff('review.decide'),
   'GET /staff/v1/review/:project': staff('review.decide'),
   'POST /staff/v1/review/:project/decisions': staff('review.decide'),
+  'GET /staff/v1/content': staff('content.manage'),
+  'POST /staff/v1/content': staff('content.manage'),
+  'POST /staff/v1/content/preview': staff('content.manage'),
+  'GET /staff/v1/content/:content': staff('content.manage'),
+  'PUT /staff/v1/content/:content': staff('content.manage'),
+  'POST /staff/v1/content/:content/visibility': staff('content.manage'),
+  // A CSV file of the registry (SERIAL_CSV_MAX_CHARS) as JSON text: line breaks escaped, non-ASCII in UTF-8.
+  'POST /staff/v1/serials/import': { ...staff('content.manage'), maxBodyBytes: 3 * 1024 * 1024 },
 
   'GET /operator/maintenance': operator,
   'POST /operator/maintenance': operator,

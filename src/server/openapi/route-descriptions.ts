@@ -35,6 +35,9 @@ import {
 import { MaintenanceRequest, MaintenanceView, NewStaffMemberRequest, StaffAccessRequest, StaffAccountView, StaffAccountsResponse } from '../../contract/staff-admin';
 import { Chat, ChatQuery, CreatedTicket, MessageResponse, NewMessage, NewTicket, SupportMessage, SupportQuery, TicketsPage } from '../../contract/support';
 import { StaffConversationResponse, StaffInbox, StaffInboxQuery } from '../../contract/staff-chat';
+import {
+  ContentDraft, ContentPreview, ContentPreviewRequest, ContentVisibility, SerialImportReportView, SerialImportUpload, StaffContentItem, StaffContentPage, StaffContentQuery,
+} from '../../contract/staff-content';
 import { MemberDetails, NewTeamMember, ResendAnswer, TeamMemberResponse, TeamPage, TeamQuery } from '../../contract/team';
 import { UserResponse } from '../../contract/user';
 import {
@@ -215,6 +218,13 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     summary: 'Accept or reject flagged scans, each rejection with the reason the installer reads; the last decision closes the project and credits its points (audited)',
     body: ReviewDecisionRequest, answer: data(ReviewOutcomeView),
   },
+  'GET /staff/v1/content': { tag: 'Staff console', summary: "Content of the staff member's regions, scheduled and hidden too, newest first, by type, region and language", query: StaffContentQuery, answer: StaffContentPage },
+  'POST /staff/v1/content': { tag: 'Staff console', summary: 'Write a news item, video or link (HTML sanitised; a future date schedules it) (audited)', body: ContentDraft, answer: data(StaffContentItem) },
+  'POST /staff/v1/content/preview': { tag: 'Staff console', summary: 'The body as members will get it, for the editor\'s preview', body: ContentPreviewRequest, answer: data(ContentPreview) },
+  'GET /staff/v1/content/:content': { tag: 'Staff console', summary: 'One item, for the editor', answer: data(StaffContentItem) },
+  'PUT /staff/v1/content/:content': { tag: 'Staff console', summary: 'Change a news item, video or link (audited)', body: ContentDraft, answer: data(StaffContentItem) },
+  'POST /staff/v1/content/:content/visibility': { tag: 'Staff console', summary: 'Hide an item from members or show it again (audited)', body: ContentVisibility, answer: data(StaffContentItem) },
+  'POST /staff/v1/serials/import': { tag: 'Staff console', summary: 'Import a CSV file into the serial registry; the report of every line (audited)', body: SerialImportUpload, answer: data(SerialImportReportView) },
 
   ...mounted('/operator', OPERATOR_ROUTES, 'Operator'),
   ...mounted('/dev/operator', OPERATOR_ROUTES, 'Development'),

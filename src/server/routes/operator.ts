@@ -29,7 +29,6 @@ import { unlockSignIn } from '../domain/sign-in-lockout';
 import { staffReply, staffSetStatus, staffShow, staffTickets } from '../domain/support';
 import { addStaffMember } from '../domain/staff-members';
 import { NewStaffMemberRequest } from '../../contract/staff-admin';
-import { STAFF_ROLES } from '../../contract/staff-permissions';
 import { RejectionReason } from '../../contract/staff-review';
 import type { AppEnv } from '../http/env';
 import { bearerToken } from '../http/bearer';
@@ -116,7 +115,7 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       return c.json(unlocked);
     })
     .post('/serials', jsonBody(SerialImportCommand), async (c) => {
-      const report = await importSerials(deps.db, c.req.valid('json').rows, deps.clock.now());
+      const report = await importSerials(deps.db, c.req.valid('json').rows, deps.clock.now(), { by: 'operator', clientIp: c.get('clientIp') });
       deps.logger.info(`[operator] serials imported: ${report.imported} new, ${report.unchanged} unchanged, ${report.skipped.length} skipped`);
       return c.json(report);
     })
@@ -127,7 +126,7 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       return c.json(outcome);
     })
     .post('/content', jsonBody(ContentImportCommand), async (c) => {
-      const report = await importContent(deps.db, c.req.valid('json').items, deps.clock.now());
+      const report = await importContent(deps.db, c.req.valid('json').items, deps.clock.now(), { by: 'operator', clientIp: c.get('clientIp') });
       deps.logger.info(`[operator] content imported: ${report.created} new, ${report.updated} updated`);
       return c.json(report);
     })

@@ -23,6 +23,7 @@ import { companyTickets, staffReply, staffSetStatus, staffShow } from '../domain
 import { staffConversation, staffInbox } from '../domain/staff-chat';
 import { typingBoard } from '../domain/staff-typing';
 import { staffMemberView } from '../domain/staff-members';
+import { staffContentRoutes } from './staff-content';
 import { endStaffSessions, requestStaffCode, verifyStaffCode } from '../domain/staff-sign-in';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
@@ -98,7 +99,8 @@ export function staffRoutes(deps: AppDeps, maintenance: MaintenanceSwitch) {
     .post('/orders/:order/complete', orderAction(deps, 'complete'))
     .post('/orders/:order/reject', orderAction(deps, 'reject'))
     .route('/', staffAdminRoutes(deps, maintenance))
-    .route('/', staffReviewRoutes(deps));
+    .route('/', staffReviewRoutes(deps))
+    .route('/', staffContentRoutes(deps));
 }
 
 /** The operator's order steps by the order's uuid, inside the member's regions (reject gives points and stock back, once). */

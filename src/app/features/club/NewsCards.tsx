@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ContentItem } from '../../../contract/content';
 import { contentListQuery } from '../../api/content-queries';
 import { EmptyState, Pagination, Skeleton } from '../../ui';
+import { NewsCardFace } from './news-faces';
 
 /** News cards: image, date, title and excerpt, each opening /news/{uuid}. */
 export function NewsCards({ limit, page, paged = false }: { limit: number; page?: number; paged?: boolean }) {
@@ -20,15 +21,9 @@ export function NewsCards({ limit, page, paged = false }: { limit: number; page?
 }
 
 function NewsCard({ item }: { item: ContentItem }) {
-  const { i18n } = useLingui();
   return (
     <Link to="/news/$uuid" params={{ uuid: item.uuid }} className="app-news-card">
-      {item.media ? <img className="app-news-card__image" src={item.media} alt="" width="640" height="360" loading="lazy" decoding="async" /> : <span className="app-news-card__image" />}
-      <span className="app-news-card__body">
-        <span className="app-news-card__date">{i18n.date(item.published_at, { dateStyle: 'long', timeZone: 'UTC' })}</span>
-        <h3>{item.content.title}</h3>
-        {item.content.excerpt ? <p>{item.content.excerpt}</p> : null}
-      </span>
+      <NewsCardFace item={{ ...item.content, media: item.media, publishedAt: item.published_at }} />
     </Link>
   );
 }
