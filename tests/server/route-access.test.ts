@@ -196,6 +196,13 @@ const REQUIRED: Record<string, Requirement> = {
   'POST /staff/v1/orders/:order/approve': { ...STAFF('fulfilment'), answers: 404 },
   'POST /staff/v1/orders/:order/complete': { ...STAFF('fulfilment'), answers: 404 },
   'POST /staff/v1/orders/:order/reject': { ...STAFF('fulfilment'), answers: 404 },
+  // Issue 27: fulfilment's desk is the orders, "voucher and card outcomes, the material proofs to download".
+  'GET /staff/v1/orders/:order': STAFF('fulfilment'),
+  'GET /staff/v1/orders/:order/proof.pdf': STAFF('fulfilment'),
+  'POST /staff/v1/orders/:order/card/issue': { ...STAFF('fulfilment'), answers: 404 },
+  'GET /staff/v1/vendors': STAFF('fulfilment'),
+  'GET /staff/v1/top-ups': STAFF('fulfilment'),
+  'POST /staff/v1/top-ups/:topUp/outcome': { ...STAFF('fulfilment'), answers: 404 },
 
   'GET /operator/maintenance': OPERATOR,
   'POST /operator/maintenance': OPERATOR,

@@ -122,6 +122,13 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /staff/v1/orders/:order/approve': () => ({ path: `/api/staff/v1/orders/${randomUUID()}/approve` }),
   'POST /staff/v1/orders/:order/complete': () => ({ path: `/api/staff/v1/orders/${randomUUID()}/complete` }),
   'POST /staff/v1/orders/:order/reject': () => ({ path: `/api/staff/v1/orders/${randomUUID()}/reject` }),
+  'GET /staff/v1/orders/:order': (me) => ({ path: `/api/staff/v1/orders/${me.order}` }),
+  'GET /staff/v1/orders/:order/proof.pdf': (me) => ({ path: `/api/staff/v1/orders/${me.materialOrder}/proof.pdf` }),
+  // Writes that can happen once: an order and a top-up nobody placed (the steps themselves: staff-console.test.ts).
+  'POST /staff/v1/orders/:order/card/issue': () => ({ path: `/api/staff/v1/orders/${randomUUID()}/card/issue` }),
+  'GET /staff/v1/vendors': () => ({ path: '/api/staff/v1/vendors' }),
+  'GET /staff/v1/top-ups': () => ({ path: '/api/staff/v1/top-ups' }),
+  'POST /staff/v1/top-ups/:topUp/outcome': () => ({ path: `/api/staff/v1/top-ups/${randomUUID()}/outcome`, body: { status: 'SUCCEEDED' } }),
   'POST /v2/installer/login': () => ({ path: '/api/v2/installer/login', body: { email: 'nobody@demo.pl' } }),
   'POST /v2/installer/login/verify': () => ({
     path: '/api/v2/installer/login/verify',

@@ -179,6 +179,12 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /staff/v1/orders/:order/approve': staff('orders.fulfil'),
   'POST /staff/v1/orders/:order/complete': staff('orders.fulfil'),
   'POST /staff/v1/orders/:order/reject': staff('orders.fulfil'),
+  'GET /staff/v1/orders/:order': staff('orders.fulfil'),
+  'GET /staff/v1/orders/:order/proof.pdf': staff('orders.fulfil'),
+  'POST /staff/v1/orders/:order/card/issue': staff('orders.fulfil'),
+  'GET /staff/v1/vendors': staff('orders.fulfil'),
+  'GET /staff/v1/top-ups': staff('orders.fulfil'),
+  'POST /staff/v1/top-ups/:topUp/outcome': staff('orders.fulfil'),
 
   'GET /operator/maintenance': operator,
   'POST /operator/maintenance': operator,

@@ -32,6 +32,7 @@ import {
   AuditEntryView, AuditQuery, EmulationLinkView, FindQuery, FindResponse, StaffCompanyView, StaffLoginRequest, StaffLoginResponse, StaffMemberView,
   StaffOrderChanged, StaffOrdersQuery, StaffPageQuery, StaffReplyRequest, StaffSession, StaffVerifyRequest,
 } from '../../contract/staff';
+import { CardIssued, StaffOpenTopUps, StaffOrderDetail, StaffVendors, TopUpOutcomeRequest, TopUpOutcomeResponse } from '../../contract/staff-orders';
 import { Chat, ChatQuery, CreatedTicket, MessageResponse, NewMessage, NewTicket, SupportQuery, TicketsPage } from '../../contract/support';
 import { MemberDetails, NewTeamMember, ResendAnswer, TeamMemberResponse, TeamPage, TeamQuery } from '../../contract/team';
 import { UserResponse } from '../../contract/user';
@@ -193,6 +194,12 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'POST /staff/v1/orders/:order/approve': { errors: { 409: 'The step does not apply to the order as it is now.' }, tag: 'Staff console', summary: 'Approve an order (audited)', answer: data(StaffOrderChanged) },
   'POST /staff/v1/orders/:order/complete': { errors: { 409: 'The step does not apply to the order as it is now.' }, tag: 'Staff console', summary: 'Complete an order (audited)', answer: data(StaffOrderChanged) },
   'POST /staff/v1/orders/:order/reject': { errors: { 409: 'The step does not apply to the order as it is now.' }, tag: 'Staff console', summary: 'Reject an order: points and stock back, once (audited)', answer: data(StaffOrderChanged) },
+  'GET /staff/v1/orders/:order': { tag: 'Staff console', summary: 'An order: items, company, who ordered, voucher, card or top-up, material input', answer: data(StaffOrderDetail) },
+  'GET /staff/v1/orders/:order/proof.pdf': { tag: 'Staff console', summary: "A material order's print-ready proof", file: PDF },
+  'POST /staff/v1/orders/:order/card/issue': { errors: { 409: 'The card order is no longer open.' }, tag: 'Staff console', summary: "Issue a club card order's card now and complete it (audited)", answer: CardIssued },
+  'GET /staff/v1/vendors': { tag: 'Staff console', summary: "The vendors of the staff member's regions (the order queue's filter)", answer: StaffVendors },
+  'GET /staff/v1/top-ups': { tag: 'Staff console', summary: 'Club card top-ups awaiting the issuer\'s outcome, oldest first', answer: StaffOpenTopUps },
+  'POST /staff/v1/top-ups/:topUp/outcome': { errors: { 409: 'The top-up has its outcome already.' }, tag: 'Staff console', summary: "Report a top-up's outcome as the issuer would (audited)", body: TopUpOutcomeRequest, answer: TopUpOutcomeResponse },
 
   ...mounted('/operator', OPERATOR_ROUTES, 'Operator'),
   ...mounted('/dev/operator', OPERATOR_ROUTES, 'Development'),

@@ -19,6 +19,7 @@ import { orderQueue } from '../domain/staff-orders';
 import { companyAccount, companyMember, staffCompany } from '../domain/staff-scope';
 import { companyTickets, staffReply, staffSetStatus, staffShow, staffTickets } from '../domain/support';
 import { typingBoard } from '../domain/staff-typing';
+import { staffOrderRoutes } from './staff-orders';
 import { staffMemberView } from '../domain/staff-members';
 import { endStaffSessions, requestStaffCode, verifyStaffCode } from '../domain/staff-sign-in';
 import type { AppEnv } from '../http/env';
@@ -97,7 +98,8 @@ export function staffRoutes(deps: AppDeps) {
     .get('/orders', queryParams(StaffOrdersQuery), async (c) => c.json(await orderQueue(deps.db, scope(c), c.req.valid('query'))))
     .post('/orders/:order/approve', orderAction(deps, 'approve'))
     .post('/orders/:order/complete', orderAction(deps, 'complete'))
-    .post('/orders/:order/reject', orderAction(deps, 'reject'));
+    .post('/orders/:order/reject', orderAction(deps, 'reject'))
+    .route('/', staffOrderRoutes(deps));
 }
 
 /** The operator's order steps by the order's uuid, inside the member's regions (reject gives points and stock back, once). */
