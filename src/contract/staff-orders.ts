@@ -1,7 +1,11 @@
 /** The console's Orders desk (issue 27 §2 "Orders"): an order's detail, the vendors, the top-ups awaiting an outcome. */
 import * as v from 'valibot';
 import { TOP_UP_STATUSES } from './club-card';
-import { Order } from './shop';
+import { Order, OrdersPage } from './shop';
+import { StaffOrderSummary } from './staff';
+
+/** GET /staff/v1/orders: a page of the queue. */
+export const StaffOrderQueuePage = v.object({ data: v.array(StaffOrderSummary), meta: OrdersPage.entries.meta });
 
 /** GET /staff/v1/orders/{uuid}: the order as its company sees it, with who placed it and where the proof is. */
 export const StaffOrderDetail = v.object({

@@ -7,6 +7,11 @@ import { StaffHome } from './StaffHome';
 import { StaffLayout } from './StaffLayout';
 import { StaffLoginPage } from './StaffLoginPage';
 import { isStaffSignedIn } from './staff-session';
+import { OrderPage } from './orders/OrderPage';
+import { OrderQueuePage } from './orders/OrderQueuePage';
+import { QueueSearchSchema } from './orders/queue-search';
+import { TopUpsPage } from './orders/TopUpsPage';
+import * as v from 'valibot';
 
 /**
  * The console's own route table (issue 27 §2): /staff/login for guests, the signed-in pages inside
@@ -39,8 +44,22 @@ const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/sta
 
 const auditRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/audit', component: AuditLogPage });
 
+const ordersRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/staff/orders',
+  validateSearch: (search) => v.parse(QueueSearchSchema, search),
+  component: () => <OrderQueuePage search={ordersRoute.useSearch()} />,
+});
+const topUpsRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/orders/top-ups', component: TopUpsPage });
+const orderRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/staff/orders/$order',
+  // The console's router is not the registered (installer's) one: its params are typed here.
+  component: () => <OrderPage uuid={(orderRoute.useParams() as { order: string }).order} />,
+});
+
 export const staffRouter = createRouter({
-  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute])]),
+  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute, ordersRoute, topUpsRoute, orderRoute])]),
   defaultPendingComponent: PageSpinner,
   defaultErrorComponent: ErrorPage,
 });
