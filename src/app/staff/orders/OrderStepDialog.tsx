@@ -6,7 +6,7 @@ import { staffOrderActionMachine, type OrderActionRequest } from '../../../../ma
 import { Alert, Button } from '../../ui';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { refreshOrders, sendOrderStep } from './order-queries';
-import { STEP_TEXTS } from './order-texts';
+import { STEP_TEXTS, withLabel } from './order-texts';
 
 const consoleOrderActionMachine = staffOrderActionMachine.provide({
   actors: { send: fromPromise<void, OrderActionRequest>(({ input }) => sendOrderStep(input)) },
@@ -36,7 +36,7 @@ export function OrderStepDialog({ steps }: { steps: OrderSteps }) {
   return (
     <ConfirmDialog
       open={open}
-      title={texts ? i18n._({ ...texts.question, values: { label } }) : ''}
+      title={texts ? i18n._(withLabel(texts.question, label)) : ''}
       confirmLabel={texts ? t(texts.button) : ''}
       cancelLabel={<Trans>Cancel</Trans>}
       busy={state === 'sending'}
@@ -57,7 +57,7 @@ export function OrderStepResult({ steps }: { steps: OrderSteps }) {
   const label = request.label;
   const dismiss = <Button variant="link" onClick={() => steps.send({ type: 'DISMISS' })}><Trans>Dismiss</Trans></Button>;
   if (state === 'done') {
-    return <Alert tone="success" className="staff-orders__result"><p>{i18n._({ ...STEP_TEXTS[request.step].done, values: { label } })}</p>{dismiss}</Alert>;
+    return <Alert tone="success" className="staff-orders__result"><p>{i18n._(withLabel(STEP_TEXTS[request.step].done, label))}</p>{dismiss}</Alert>;
   }
   return (
     <Alert tone="warning" className="staff-orders__result">

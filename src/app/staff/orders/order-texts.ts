@@ -66,3 +66,6 @@ export const STEP_TEXTS: Record<OrderStep, { button: MessageDescriptor; question
     done: msg`The top-up of order {label} is rejected: its points are back.`,
   },
 };
+
+/** A step's text naming its order (`{label}`), for i18n._. */
+export const withLabel = (descriptor: MessageDescriptor, label: string): MessageDescriptor => ({ ...descriptor, values: { label } });
