@@ -26,7 +26,7 @@ export const STAFF_PERMISSIONS = {
   'emulation.create': only('support'),
   /** The chat inbox: read, reply, close, reopen, "is typing". */
   'support.chat': only('support'),
-  /** The order queue and its approve, complete and reject. */
+  /** The order queue and its approve, complete and reject; order details and proofs; club card issues and top-up outcomes. */
   'orders.fulfil': only('fulfilment'),
   /** The maintenance switch: installers see the maintenance page while it is on. Admin's alone. */
   'maintenance.switch': only(),

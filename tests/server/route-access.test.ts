@@ -217,6 +217,13 @@ const REQUIRED: Record<string, Requirement> = {
   'PUT /staff/v1/content/:content': { ...STAFF('content'), answers: 404 },
   'POST /staff/v1/content/:content/visibility': { ...STAFF('content'), answers: 404 },
   'POST /staff/v1/serials/import': STAFF('content'),
+  // Issue 27: fulfilment's desk is the orders, "voucher and card outcomes, the material proofs to download".
+  'GET /staff/v1/orders/:order': STAFF('fulfilment'),
+  'GET /staff/v1/orders/:order/proof.pdf': STAFF('fulfilment'),
+  'POST /staff/v1/orders/:order/card/issue': { ...STAFF('fulfilment'), answers: 404 },
+  'GET /staff/v1/vendors': STAFF('fulfilment'),
+  'GET /staff/v1/top-ups': STAFF('fulfilment'),
+  'POST /staff/v1/top-ups/:topUp/outcome': { ...STAFF('fulfilment'), answers: 404 },
 
   'GET /operator/maintenance': OPERATOR,
   'POST /operator/maintenance': OPERATOR,

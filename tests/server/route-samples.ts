@@ -155,6 +155,13 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'PUT /staff/v1/content/:content': () => ({ path: `/api/staff/v1/content/${randomUUID()}`, body: SAMPLE_DRAFT }),
   'POST /staff/v1/content/:content/visibility': () => ({ path: `/api/staff/v1/content/${randomUUID()}/visibility`, body: { visible: false } }),
   'POST /staff/v1/serials/import': () => ({ path: '/api/staff/v1/serials/import', body: { file_name: 'serials.csv', csv: 'serial_number,product_code,region\nMATRIX-0001,AC-REMOTE,pl\n' } }),
+  'GET /staff/v1/orders/:order': (me) => ({ path: `/api/staff/v1/orders/${me.order}` }),
+  'GET /staff/v1/orders/:order/proof.pdf': (me) => ({ path: `/api/staff/v1/orders/${me.materialOrder}/proof.pdf` }),
+  // Writes that can happen once: an order and a top-up nobody placed (the steps themselves: staff-console.test.ts).
+  'POST /staff/v1/orders/:order/card/issue': () => ({ path: `/api/staff/v1/orders/${randomUUID()}/card/issue` }),
+  'GET /staff/v1/vendors': () => ({ path: '/api/staff/v1/vendors' }),
+  'GET /staff/v1/top-ups': () => ({ path: '/api/staff/v1/top-ups' }),
+  'POST /staff/v1/top-ups/:topUp/outcome': () => ({ path: `/api/staff/v1/top-ups/${randomUUID()}/outcome`, body: { status: 'SUCCEEDED' } }),
   'POST /v2/installer/login': () => ({ path: '/api/v2/installer/login', body: { email: 'nobody@demo.pl' } }),
   'POST /v2/installer/login/verify': () => ({
     path: '/api/v2/installer/login/verify',

@@ -4,9 +4,12 @@
  * from the issue and the demo data (README "Demo accounts"), not read from the code under test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../src/contract/shop';
+import { orders } from '../../src/server/db/schema';
+import { fulfilDueOrders, voucherSimulator } from '../../src/server/domain/order-status';
 import { createTestServer, type TestServer } from './harness';
-import { TICKET_INFO } from './route-samples';
+import { TICKET_INFO, identityOf, type Identity } from './route-samples';
 import { DELIVERY, balanceOf, setBalance, setStock, variantBySku } from './shop-fixtures';
 
 let server: TestServer;
@@ -335,5 +338,101 @@ describe('the chat inbox', () => {
       expect({ path, status: answer.status }).toEqual({ path, status: 404 });
     }
     expect((await reply(uuid, 'Hi', czechAgent)).status).toBe(404);
+  });
+});
+
+describe('the orders desk', () => {
+  /** The owner's records as the access matrix makes them: a material order, an open card order, a top-up waiting for its outcome. */
+  let me: Identity;
+  beforeAll(async () => {
+    me = await identityOf(server, owner);
+  });
+  const orderUuidOf = async (number: string) => (await server.db.select({ uuid: orders.uuid }).from(orders).where(eq(orders.number, number)))[0]?.uuid ?? '';
+  const send = (path: string, token: string, body: unknown) => server.call('POST', `/api/staff/v1${path}`, { token, body, ip: '198.51.100.7' });
+
+  it('shows an order with its items, company, who placed it and its vendor; 404 outside the member\'s regions', async () => {
+    await setBalance(server, 'owner@demo.pl', 50_000);
+    await setStock(server, 'PL-TOOL-DRILL-18V-SET', 100);
+    const placed = await server.call('POST', '/api/v2/orders', {
+      token: owner, body: { type: 'product', order: [{ uuid: (await variantBySku(server, 'PL-TOOL-DRILL-18V-SET')).uuid, quantity: 2 }], customer: DELIVERY },
+    });
+    const { uuid, number } = placed.body.data[0];
+    const shown = await get(`/orders/${uuid}`, fulfilment);
+    expect(shown.status).toBe(200);
+    expect(shown.body.data).toMatchObject({
+      uuid, number, status: ORDER_STATUS.pending, item_count: 2,
+      company: { name: 'Dachy Nowak Sp. z o.o.', region: 'pl' },
+      ordered_by: { email: 'owner@demo.pl', name: 'Piotr', surname: 'Nowak' },
+      meta: { type: 'product', contents: [expect.objectContaining({ sku: 'PL-TOOL-DRILL-18V-SET', quantity: 2 })], response: null, material: null },
+      staff_proof_url: null,
+    });
+    // The same order the owner's order page shows.
+    const portal = await server.call('GET', `/api/v2/orders/${uuid}`, { token: owner });
+    expect(shown.body.data).toMatchObject(portal.body.data);
+    expect((await get(`/orders/${uuid}`, czechAgent)).status).toBe(404);
+    expect((await get(`/orders/${uuid}`, support)).status).toBe(403);
+    expect((await get('/orders/00000000-0000-4000-8000-000000000000', fulfilment)).status).toBe(404);
+    expect((await get('/orders/not-a-uuid', fulfilment)).status).toBe(404);
+  });
+
+  it('shows a voucher order\'s voucher once issued', async () => {
+    expect((await get(`/orders/${me.order}`, fulfilment)).body.data.meta).toMatchObject({ type: 'voucher' });
+    // docs/server.md: the simulator takes a voucher order 20 s after it was placed.
+    server.clock.advance(20);
+    await fulfilDueOrders({ db: server.db, clock: server.clock }, voucherSimulator('staff-console-test'));
+    const shown = (await get(`/orders/${me.order}`, fulfilment)).body.data;
+    expect(shown).toMatchObject({ status: ORDER_STATUS.completed, meta: { response: { number: expect.stringMatching(/^\w{4}-\w{4}-\w{4}$/), expiresAt: expect.any(String) } } });
+  });
+
+  it('gives staff a material order\'s input data and its print-ready proof; other orders have none', async () => {
+    const shown = (await get(`/orders/${me.materialOrder}`, fulfilment)).body.data;
+    expect(shown.meta.material).toMatchObject({ configuration_uuid: me.configuration });
+    expect(shown.staff_proof_url).toBe(`/api/staff/v1/orders/${me.materialOrder}/proof.pdf`);
+    const proof = await server.call('GET', shown.staff_proof_url, { token: fulfilment });
+    expect(proof.status).toBe(200);
+    expect(proof.headers.get('content-type')).toBe('application/pdf');
+    expect((await server.call('GET', `/api/staff/v1/orders/${me.materialOrder}/proof.pdf`, { token: czechAgent })).status).toBe(404);
+    expect((await server.call('GET', `/api/staff/v1/orders/${me.order}/proof.pdf`, { token: fulfilment })).status).toBe(404);
+  });
+
+  it('lists the vendors of the member\'s regions for the queue\'s filter', async () => {
+    const all = (await get('/vendors', fulfilment)).body.data as { id: number; region: string }[];
+    expect(all.some((vendor) => vendor.region === 'pl')).toBe(true);
+    const czech = (await get('/vendors', czechAgent)).body.data as { region: string }[];
+    expect(czech.length).toBeGreaterThan(0);
+    expect(czech.every((vendor) => vendor.region === 'cz')).toBe(true);
+  });
+
+  it('lists the top-ups awaiting an outcome and sets one once, on the audit log; a region-limited agent sees none of another region', async () => {
+    const waiting = (await get('/top-ups', fulfilment)).body.data as { uuid: string; status: string; company: { name: string } }[];
+    expect(waiting).toEqual(expect.arrayContaining([expect.objectContaining({ uuid: me.topUp, status: 'SUBMITTED', company: expect.objectContaining({ name: 'Dachy Nowak Sp. z o.o.' }) })]));
+    expect(((await get('/top-ups', czechAgent)).body.data as { uuid: string }[]).map((topUp) => topUp.uuid)).not.toContain(me.topUp);
+    expect((await send(`/top-ups/${me.topUp}/outcome`, czechAgent, { status: 'SUCCEEDED' })).status).toBe(404);
+    expect((await send(`/top-ups/${me.topUp}/outcome`, fulfilment, { status: 'PENDING' })).status).toBe(422);
+    const answers = await Promise.all([send(`/top-ups/${me.topUp}/outcome`, fulfilment, { status: 'REFUSED' }), send(`/top-ups/${me.topUp}/outcome`, admin, { status: 'SUCCEEDED' })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(((await get('/top-ups', fulfilment)).body.data as { uuid: string }[]).map((topUp) => topUp.uuid)).not.toContain(me.topUp);
+    const entries = (await auditEntries('card.outcome')).filter((entry) => entry.details.top_up === me.topUp);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ client_ip: '198.51.100.7', company_id: me.companyId });
+  });
+
+  it('issues an open card order\'s card once, on the audit log; only a card order', async () => {
+    const uuid = await orderUuidOf(me.cardOrderNumber);
+    expect((await send(`/orders/${uuid}/card/issue`, czechAgent, {})).status).toBe(404);
+    expect((await send(`/orders/${me.order}/card/issue`, fulfilment, {})).status).toBe(404);
+    const answers = await Promise.all([send(`/orders/${uuid}/card/issue`, fulfilment, {}), send(`/orders/${uuid}/card/issue`, admin, {})]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await get(`/orders/${uuid}`, fulfilment)).body.data).toMatchObject({ status: ORDER_STATUS.completed, meta: { card: { card: expect.objectContaining({ card_number: expect.any(String) }) } } });
+    const entries = (await auditEntries('card.issue')).filter((entry) => entry.details.order === me.cardOrderNumber);
+    expect(entries).toEqual([expect.objectContaining({ by: expect.stringMatching(/^(fulfilment|admin)@staff\.demo$/), company_id: me.companyId })]);
+  });
+
+  it('writes the operator\'s card issue and top-up outcome on the audit log as the operator\'s', async () => {
+    const other = await identityOf(server, owner);
+    expect((await server.dev('POST', '/api/dev/operator/card/issue', { body: { number: other.cardOrderNumber } })).status).toBe(200);
+    expect((await auditEntries('card.issue'))[0]).toMatchObject({ by: 'operator', details: { order: other.cardOrderNumber } });
+    expect((await server.dev('POST', '/api/dev/operator/card/outcome', { body: { top_up: other.topUp, status: 'SUCCEEDED' } })).status).toBe(200);
+    expect((await auditEntries('card.outcome'))[0]).toMatchObject({ by: 'operator', details: { top_up: other.topUp, status: 'SUCCEEDED' } });
   });
 });

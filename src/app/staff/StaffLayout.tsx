@@ -26,6 +26,7 @@ export function StaffLayout() {
           </div>
           <nav className="staff-nav" aria-label={t`Console`}>
             <StaffLink href="/staff" className="staff-nav__link"><Trans>Desks</Trans></StaffLink>
+            {staffMay('orders.fulfil') ? <StaffLink href="/staff/orders" className="staff-nav__link"><Trans>Orders</Trans></StaffLink> : null}
             {staffMay('audit.read') ? <StaffLink href="/staff/audit" className="staff-nav__link"><Trans>Audit log</Trans></StaffLink> : null}
             {staffMay('maintenance.switch') ? <StaffLink href="/staff/maintenance" className="staff-nav__link"><Trans>Maintenance</Trans></StaffLink> : null}
             {staffMay('staff.manage') ? <StaffLink href="/staff/accounts" className="staff-nav__link"><Trans>Staff accounts</Trans></StaffLink> : null}

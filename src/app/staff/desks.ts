@@ -21,7 +21,7 @@ export const DESKS: readonly Desk[] = [
   { key: 'find', title: msg`Find`, summary: msg`A person or company by e-mail, phone, name or registration number.`, roles: ['support'], href: null },
   { key: 'chat', title: msg`Chat`, summary: msg`Open conversations, oldest waiting first.`, roles: ['support'], href: '/staff/chat' },
   { key: 'review', title: msg`Review`, summary: msg`Projects and scans flagged by the fraud rules.`, roles: ['reviewer'], href: '/staff/review' },
-  { key: 'orders', title: msg`Orders`, summary: msg`Approve, complete or reject orders; vouchers and club cards.`, roles: ['fulfilment'], href: null },
+  { key: 'orders', title: msg`Orders`, summary: msg`Approve, complete or reject orders; vouchers and club cards.`, roles: ['fulfilment'], href: '/staff/orders' },
   { key: 'content', title: msg`Content`, summary: msg`News, videos and links per region; the serial registry import.`, roles: ['content'], href: '/staff/content' },
   // The admin's own desks: roles [] (admin works at every desk).
   { key: 'audit', title: msg`Audit log`, summary: msg`What staff and the operator did, newest first.`, roles: [], href: '/staff/audit' },

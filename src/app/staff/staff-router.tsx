@@ -14,6 +14,11 @@ import { StaffLoginPage } from './StaffLoginPage';
 import { ReviewProjectPage } from './review/ReviewProjectPage';
 import { ReviewQueuePage } from './review/ReviewQueuePage';
 import { isStaffSignedIn } from './staff-session';
+import { OrderPage } from './orders/OrderPage';
+import { OrderQueuePage } from './orders/OrderQueuePage';
+import { QueueSearchSchema } from './orders/queue-search';
+import { TopUpsPage } from './orders/TopUpsPage';
+import * as v from 'valibot';
 
 /**
  * The console's own route table (issue 27 §2): /staff/login for guests, the signed-in pages inside
@@ -74,8 +79,22 @@ function ReviewProjectRoute(): ReactElement {
   return <ReviewProjectPage project={project ?? ''} />;
 }
 
+const ordersRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/staff/orders',
+  validateSearch: (search) => v.parse(QueueSearchSchema, search),
+  component: () => <OrderQueuePage search={ordersRoute.useSearch()} />,
+});
+const topUpsRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/orders/top-ups', component: TopUpsPage });
+const orderRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/staff/orders/$order',
+  // The console's router is not the registered (installer's) one: its params are typed here.
+  component: () => <OrderPage uuid={(orderRoute.useParams() as { order: string }).order} />,
+});
+
 export const staffRouter = createRouter({
-  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute, maintenanceRoute, accountsRoute, chatRoute, reviewRoute, reviewProjectRoute, ...contentRoutes(signedInRoute)])]),
+  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute, maintenanceRoute, accountsRoute, chatRoute, reviewRoute, reviewProjectRoute, ...contentRoutes(signedInRoute), ordersRoute, topUpsRoute, orderRoute])]),
   defaultPendingComponent: PageSpinner,
   defaultErrorComponent: ErrorPage,
 });

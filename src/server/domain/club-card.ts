@@ -13,6 +13,7 @@
  * one conditional UPDATE, so a report that comes twice (or from two instances) counts once.
  */
 import { and, asc, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import * as v from 'valibot';
 import { CLUB_CARD_MESSAGES, type CardAccount, type TopUpHistoryResponse, type TopUpStatus } from '../../contract/club-card';
 import { ORDER_STATUS, type OrderStatus } from '../../contract/shop';
 import { addSeconds } from '../clock';
@@ -23,7 +24,9 @@ import { ApiFailure, invalid, notFound } from '../http/errors';
 import type { CardIssuer } from '../providers/card-issuer';
 import type { Account } from './accounts';
 import { companyCard, topUpView } from './club-card-orders';
-import { moveOrder } from './order-status';
+import { moveOrder, orderWhere, type OrderActor, type OrderRef } from './order-status';
+import { recordAudit } from './audit';
+import { inStaffRegions } from './staff-scope';
 import { hitRateLimit, refuseWhenLimitReached } from './rate-limits';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -36,6 +39,8 @@ export const CARD_JOB = {
   /** Orders and top-ups one run takes up. */
   batch: 20,
 } as const;
+
+const Uuid = v.pipe(v.string(), v.uuid());
 
 const issuerUnavailable = () => new ApiFailure(502, 'The card issuer cannot be reached. Try again later.');
 
@@ -239,21 +244,44 @@ export async function listCards({ db, cardIssuer }: Pick<CardDeps, 'db' | 'cardI
   })));
 }
 
-/** `card issue <order number>`: issues the card of an open card order now. */
-export async function issueCardByHand(deps: CardDeps, number: string): Promise<{ number: string; status: OrderStatus }> {
-  const [order] = await deps.db.select().from(orders).where(and(eq(orders.number, number), eq(orders.type, 'club_card')));
-  if (!order) throw notFound();
+/**
+ * `card issue <order number>` and the console's "issue the card now": issues the card of an open
+ * card order (by number or uuid, inside the actor's regions) and puts it on the audit log.
+ */
+export async function issueCardByHand(deps: CardDeps, ref: OrderRef, actor: OrderActor): Promise<{ number: string; status: OrderStatus }> {
+  const [found] = await deps.db.select({ order: orders }).from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(and(orderWhere(ref), eq(orders.type, 'club_card'), actor.scope ? inStaffRegions(actor.scope) : undefined));
+  if (!found) throw notFound();
+  const { order } = found;
   if (!OPEN_ORDER.includes(order.status) || !(await issueCardFor(deps, order))) {
     throw new ApiFailure(409, 'The card order is no longer open: its card was issued, or it was rejected.');
   }
-  return { number, status: ORDER_STATUS.completed };
+  // Only the run that issued the card gets here, so the entry is written once.
+  await recordAudit(deps.db, { by: actor.by, action: 'card.issue', companyId: order.companyId, clientIp: actor.clientIp ?? null, details: { order: order.number } }, deps.clock.now());
+  return { number: order.number, status: ORDER_STATUS.completed };
 }
 
-/** `card outcome <top-up uuid> SUCCEEDED|REFUSED|REJECTED`: reports an issuer's outcome as the issuer would. */
-export async function reportOutcome(deps: Deps, topUpUuid: string, status: TopUpStatus): Promise<{ uuid: string; status: TopUpStatus }> {
-  const [topUp] = await deps.db.select({ status: clubCardTopUps.status }).from(clubCardTopUps).where(eq(clubCardTopUps.uuid, topUpUuid));
+/**
+ * `card outcome <top-up uuid> SUCCEEDED|REFUSED|REJECTED` and the console's outcome: reports an
+ * issuer's outcome as the issuer would, inside the actor's regions, on the audit log.
+ */
+export async function reportOutcome(deps: Deps, topUpUuid: string, status: TopUpStatus, actor: OrderActor): Promise<{ uuid: string; status: TopUpStatus }> {
+  if (!v.is(Uuid, topUpUuid)) throw notFound();
+  const [topUp] = await deps.db.select({ status: clubCardTopUps.status, companyId: clubCardTopUps.companyId, order: orders.number })
+    .from(clubCardTopUps)
+    .innerJoin(orders, eq(orders.id, clubCardTopUps.orderId))
+    .innerJoin(companies, eq(companies.id, clubCardTopUps.companyId))
+    .where(and(eq(clubCardTopUps.uuid, topUpUuid), actor.scope ? inStaffRegions(actor.scope) : undefined));
   if (!topUp) throw notFound();
-  if (!(await recordTopUpStatus(deps, topUpUuid, status))) throw new ApiFailure(409, `The top-up is ${topUp.status} already.`);
+  if (!(await recordTopUpStatus(deps, topUpUuid, status))) {
+    const [current] = await deps.db.select({ status: clubCardTopUps.status }).from(clubCardTopUps).where(eq(clubCardTopUps.uuid, topUpUuid));
+    throw new ApiFailure(409, `The top-up is ${current?.status ?? topUp.status} already.`);
+  }
+  // Only the report that moved the top-up gets here: one entry however many came at once.
+  await recordAudit(deps.db, {
+    by: actor.by, action: 'card.outcome', companyId: topUp.companyId, clientIp: actor.clientIp ?? null, details: { top_up: topUpUuid, order: topUp.order, status },
+  }, deps.clock.now());
   return { uuid: topUpUuid, status };
 }
 

@@ -133,6 +133,13 @@ export interface OrderActor {
 
 const Uuid = v.pipe(v.string(), v.uuid());
 
+/** The condition naming the order of `ref`; an id that is no uuid names none (404, not a database error). */
+export function orderWhere(ref: OrderRef) {
+  if ('number' in ref) return eq(orders.number, ref.number);
+  if (!v.is(Uuid, ref.uuid)) throw notFound();
+  return eq(orders.uuid, ref.uuid);
+}
+
 /**
  * `npm run operator -- orders approve|complete|reject <number>` and the console's order actions.
  * Vouchers are the simulator's and club cards the issuer's (only a reject may stop one that has
@@ -145,13 +152,13 @@ export async function changeOrderStatus(
   action: OperatorOrderAction,
   actor: OrderActor,
 ): Promise<{ number: string; uuid: string; status: OrderStatus }> {
-  if ('uuid' in ref && !v.is(Uuid, ref.uuid)) throw notFound();
+  const which = orderWhere(ref);
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ id: orders.id, number: orders.number, companyId: orders.companyId, type: orders.type, status: orders.status })
       .from(orders)
       .innerJoin(companies, eq(companies.id, orders.companyId))
-      .where(and('uuid' in ref ? eq(orders.uuid, ref.uuid) : eq(orders.number, ref.number), actor.scope ? inStaffRegions(actor.scope) : undefined));
+      .where(and(which, actor.scope ? inStaffRegions(actor.scope) : undefined));
     if (!order) throw notFound();
     if (order.type === 'voucher' && action !== 'reject') {
       throw new ApiFailure(409, 'Voucher orders are fulfilled automatically; only a reject applies.');

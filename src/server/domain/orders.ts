@@ -417,7 +417,8 @@ export async function placementOutcome({ db }: Deps, caller: Account, key: strin
   });
 }
 
-async function orderViews(db: Database, rows: readonly OrderRow[]): Promise<Order[]> {
+/** The portal's order detail of each row (vendor, card, material): the console shows the same. */
+export async function orderViews(db: Database, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const vendors = await db
     .select({ id: shopVendors.id, uuid: shopVendors.uuid, name: shopVendors.name })

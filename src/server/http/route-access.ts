@@ -198,6 +198,12 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /staff/v1/content/:content/visibility': staff('content.manage'),
   // A CSV file of the registry (SERIAL_CSV_MAX_CHARS) as JSON text: line breaks escaped, non-ASCII in UTF-8.
   'POST /staff/v1/serials/import': { ...staff('content.manage'), maxBodyBytes: 3 * 1024 * 1024 },
+  'GET /staff/v1/orders/:order': staff('orders.fulfil'),
+  'GET /staff/v1/orders/:order/proof.pdf': staff('orders.fulfil'),
+  'POST /staff/v1/orders/:order/card/issue': staff('orders.fulfil'),
+  'GET /staff/v1/vendors': staff('orders.fulfil'),
+  'GET /staff/v1/top-ups': staff('orders.fulfil'),
+  'POST /staff/v1/top-ups/:topUp/outcome': staff('orders.fulfil'),
 
   'GET /operator/maintenance': operator,
   'POST /operator/maintenance': operator,

@@ -38,6 +38,7 @@ import { StaffConversationResponse, StaffInbox, StaffInboxQuery } from '../../co
 import {
   ContentDraft, ContentPreview, ContentPreviewRequest, ContentVisibility, SerialImportReportView, SerialImportUpload, StaffContentItem, StaffContentPage, StaffContentQuery,
 } from '../../contract/staff-content';
+import { CardIssued, StaffOpenTopUps, StaffOrderDetail, StaffVendors, TopUpOutcomeRequest, TopUpOutcomeResponse } from '../../contract/staff-orders';
 import { MemberDetails, NewTeamMember, ResendAnswer, TeamMemberResponse, TeamPage, TeamQuery } from '../../contract/team';
 import { UserResponse } from '../../contract/user';
 import {
@@ -225,6 +226,12 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'PUT /staff/v1/content/:content': { tag: 'Staff console', summary: 'Change a news item, video or link (audited)', body: ContentDraft, answer: data(StaffContentItem) },
   'POST /staff/v1/content/:content/visibility': { tag: 'Staff console', summary: 'Hide an item from members or show it again (audited)', body: ContentVisibility, answer: data(StaffContentItem) },
   'POST /staff/v1/serials/import': { tag: 'Staff console', summary: 'Import a CSV file into the serial registry; the report of every line (audited)', body: SerialImportUpload, answer: data(SerialImportReportView) },
+  'GET /staff/v1/orders/:order': { tag: 'Staff console', summary: 'An order: items, company, who ordered, voucher, card or top-up, material input', answer: data(StaffOrderDetail) },
+  'GET /staff/v1/orders/:order/proof.pdf': { tag: 'Staff console', summary: "A material order's print-ready proof", file: PDF },
+  'POST /staff/v1/orders/:order/card/issue': { errors: { 409: 'The card order is no longer open.' }, tag: 'Staff console', summary: "Issue a club card order's card now and complete it (audited)", answer: CardIssued },
+  'GET /staff/v1/vendors': { tag: 'Staff console', summary: "The vendors of the staff member's regions (the order queue's filter)", answer: StaffVendors },
+  'GET /staff/v1/top-ups': { tag: 'Staff console', summary: 'Club card top-ups awaiting the issuer\'s outcome, oldest first', answer: StaffOpenTopUps },
+  'POST /staff/v1/top-ups/:topUp/outcome': { errors: { 409: 'The top-up has its outcome already.' }, tag: 'Staff console', summary: "Report a top-up's outcome as the issuer would (audited)", body: TopUpOutcomeRequest, answer: TopUpOutcomeResponse },
 
   ...mounted('/operator', OPERATOR_ROUTES, 'Operator'),
   ...mounted('/dev/operator', OPERATOR_ROUTES, 'Development'),

@@ -165,13 +165,13 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
     .get('/card', async (c) => c.json({ data: await listCards(deps) }))
     .post('/card/issue', jsonBody(CardIssueCommand), async (c) => {
       const { number } = c.req.valid('json');
-      const issued = await issueCardByHand(deps, number);
+      const issued = await issueCardByHand(deps, { number }, { by: 'operator', clientIp: c.get('clientIp') });
       deps.logger.info(`[operator] card of order ${number} issued`);
       return c.json(issued);
     })
     .post('/card/outcome', jsonBody(CardOutcomeCommand), async (c) => {
       const { top_up: topUp, status } = c.req.valid('json');
-      const reported = await reportOutcome(deps, topUp, status);
+      const reported = await reportOutcome(deps, topUp, status, { by: 'operator', clientIp: c.get('clientIp') });
       deps.logger.info(`[operator] top-up ${topUp}: ${status}`);
       return c.json(reported);
     })

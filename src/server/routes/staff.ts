@@ -22,6 +22,7 @@ import { companyAccount, companyMember, staffCompany } from '../domain/staff-sco
 import { companyTickets, staffReply, staffSetStatus, staffShow } from '../domain/support';
 import { staffConversation, staffInbox } from '../domain/staff-chat';
 import { typingBoard } from '../domain/staff-typing';
+import { staffOrderRoutes } from './staff-orders';
 import { staffMemberView } from '../domain/staff-members';
 import { staffContentRoutes } from './staff-content';
 import { endStaffSessions, requestStaffCode, verifyStaffCode } from '../domain/staff-sign-in';
@@ -100,7 +101,8 @@ export function staffRoutes(deps: AppDeps, maintenance: MaintenanceSwitch) {
     .post('/orders/:order/reject', orderAction(deps, 'reject'))
     .route('/', staffAdminRoutes(deps, maintenance))
     .route('/', staffReviewRoutes(deps))
-    .route('/', staffContentRoutes(deps));
+    .route('/', staffContentRoutes(deps))
+    .route('/', staffOrderRoutes(deps));
 }
 
 /** The operator's order steps by the order's uuid, inside the member's regions (reject gives points and stock back, once). */
