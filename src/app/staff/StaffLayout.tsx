@@ -26,6 +26,7 @@ export function StaffLayout() {
           </div>
           <nav className="staff-nav" aria-label={t`Console`}>
             <StaffLink href="/staff" className="staff-nav__link"><Trans>Desks</Trans></StaffLink>
+            {staffMay('people.find') ? <StaffLink href="/staff/find" className="staff-nav__link"><Trans>Find</Trans></StaffLink> : null}
             {staffMay('audit.read') ? <StaffLink href="/staff/audit" className="staff-nav__link"><Trans>Audit log</Trans></StaffLink> : null}
           </nav>
           <div className="staff-member">

@@ -18,7 +18,7 @@ export interface Desk {
  * routes arrive, its roles move into the permission table (staffCan) like the audit log's did.
  */
 export const DESKS: readonly Desk[] = [
-  { key: 'find', title: msg`Find`, summary: msg`A person or company by e-mail, phone, name or registration number.`, roles: ['support'], href: null },
+  { key: 'find', title: msg`Find`, summary: msg`A person or company by e-mail, phone, name or registration number.`, roles: ['support'], href: '/staff/find' },
   { key: 'chat', title: msg`Chat`, summary: msg`Open conversations, oldest waiting first.`, roles: ['support'], href: null },
   { key: 'review', title: msg`Review`, summary: msg`Projects and scans flagged by the fraud rules.`, roles: ['reviewer'], href: null },
   { key: 'orders', title: msg`Orders`, summary: msg`Approve, complete or reject orders; vouchers and club cards.`, roles: ['fulfilment'], href: null },

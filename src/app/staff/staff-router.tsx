@@ -2,6 +2,9 @@ import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@t
 import { ErrorPage } from '../features/not-found/ErrorPage';
 import { PageSpinner } from '../ui/core';
 import { AuditLogPage } from './AuditLogPage';
+import { CompanyPage } from './find/CompanyPage';
+import { loadCompanyPageMessages } from './find/find-queries';
+import { FindPage } from './find/FindPage';
 import { StaffNotFound } from './NotAllowed';
 import { StaffHome } from './StaffHome';
 import { StaffLayout } from './StaffLayout';
@@ -39,8 +42,23 @@ const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/sta
 
 const auditRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/audit', component: AuditLogPage });
 
+const findRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/find', component: FindPage });
+
+const companyRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/staff/companies/$company',
+  // The portal's labels the page shows load before it; the company itself loads on the page, with its own states.
+  loader: async ({ params }) => {
+    await loadCompanyPageMessages();
+    return params.company;
+  },
+  component: function Company() {
+    return <CompanyPage company={companyRoute.useLoaderData()} />;
+  },
+});
+
 export const staffRouter = createRouter({
-  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute])]),
+  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute, findRoute, companyRoute])]),
   defaultPendingComponent: PageSpinner,
   defaultErrorComponent: ErrorPage,
 });

@@ -20,6 +20,7 @@ import { companyAccount, companyMember, staffCompany } from '../domain/staff-sco
 import { companyTickets, staffReply, staffSetStatus, staffShow, staffTickets } from '../domain/support';
 import { typingBoard } from '../domain/staff-typing';
 import { staffMemberView } from '../domain/staff-members';
+import { staffFindRoutes } from './staff-find';
 import { endStaffSessions, requestStaffCode, verifyStaffCode } from '../domain/staff-sign-in';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
@@ -70,6 +71,7 @@ export function staffRoutes(deps: AppDeps) {
       const link = await emulationLinkFor(deps, account, { name: c.get('staff').member.name, ...actor(c) });
       return c.json({ data: { url: link.url, expires_at: link.expires_at } });
     })
+    .route('/', staffFindRoutes(deps))
     .get('/support/conversations', async (c) => c.json({ data: await staffTickets(deps.db, undefined, scope(c)) }))
     .get('/support/conversations/:conversation', async (c) => {
       const shown = await staffShow(deps.db, conversation(c), scope(c));
