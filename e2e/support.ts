@@ -41,6 +41,16 @@ export async function signInByEmail(page: Page, request: APIRequestContext, emai
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** Signs a staff member in to the console at /staff/login with the outbox code (demo staff: README). */
+export async function signInToConsole(page: Page, email: string): Promise<void> {
+  await page.goto('/staff/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await page.getByLabel('Sign-in code').fill(await readCode(page.request, email));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeInPage { run(context: Document, options: object): Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }> }

@@ -54,13 +54,15 @@ export const emulationLinkMachine = setup({
   },
 }).createMachine({
   id: 'emulationLink',
-  description: 'Open as this user: a single-use link from the server, opened in a new tab; failures said, nothing opened.',
+  description: 'Open as this user asks the server for a single-use, 5-minute link to the portal as a member and opens it in a new tab. A refusal is said by its cause and opens nothing.',
   context: { member: null, link: null, failure: null },
   initial: 'idle',
   states: {
-    idle: { on: { OPEN } },
+    idle: { description: 'No link asked for yet, or the last one ran out.', on: { OPEN } },
     making: {
+      description: 'Waits for the link; another click asks nothing more.',
       invoke: {
+        id: 'makeLink',
         src: 'make link',
         input: ({ context }) => ({ member: context.member ?? '' }),
         onDone: {
@@ -78,6 +80,6 @@ export const emulationLinkMachine = setup({
       after: { 'link runs out': { target: 'idle', actions: 'forget link' } },
       on: { OPEN },
     },
-    failed: { on: { OPEN } },
+    failed: { description: 'The server refused or did not answer; a click asks again.', on: { OPEN } },
   },
 });

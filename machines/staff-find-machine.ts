@@ -61,7 +61,7 @@ export const staffFindMachine = setup({
   },
 }).createMachine({
   id: 'staffFind',
-  description: 'The Find desk: searches as the agent types (after a pause) or at once on Enter; too-short queries are not sent.',
+  description: 'The Find desk searches for a person or company as the agent types, once typing pauses, or at once on Enter. A query too short for the server is not sent, and a failed search keeps the query to try again.',
   context: ({ input }) => ({ query: (input.query ?? '').slice(0, FIND_QUERY.maxLength), results: null, resultsFor: '' }),
   initial: 'checking',
   on: {
@@ -85,8 +85,10 @@ export const staffFindMachine = setup({
       on: { SUBMIT: 'searching' },
     },
     searching: {
+      description: 'Asks the server; typing meanwhile starts over with the new query.',
       entry: 'tell view searched',
       invoke: {
+        id: 'find',
         src: 'find',
         input: ({ context }) => ({ q: trimmed(context.query) }),
         onDone: { target: 'shown', actions: { type: 'show results', params: ({ event }) => ({ results: event.output }) } },

@@ -26,7 +26,8 @@ export function MembersPanel({ view }: { view: StaffCompanyView }) {
   const mayEmulate = staffMay('emulation.create');
   const { member: asked, link, failure } = snapshot.context;
   const name = (member: Member) => `${member.name} ${member.surname}`;
-  const askedName = view.members.find((member) => member.uuid === asked);
+  const askedMember = view.members.find((member) => member.uuid === asked);
+  const who = askedMember ? name(askedMember) : '';
   const columns: TableColumn<Member>[] = [
     { key: 'name', header: t`Name`, cell: (member) => <strong>{name(member)}</strong> },
     { key: 'role', header: t`Role`, cell: (member) => i18n._(memberRoleName(member.role)) },
@@ -63,9 +64,9 @@ export function MembersPanel({ view }: { view: StaffCompanyView }) {
   return (
     <div className="staff-company__list">
       <div aria-live="polite">
-        {snapshot.matches('opened') && link && askedName ? (
+        {snapshot.matches('opened') && link ? (
           <Alert tone="success">
-            <p><Trans>The portal opened in a new tab as {name(askedName)}, read-only. The link is on the audit log.</Trans></p>
+            <p><Trans>The portal opened in a new tab as {who}, read-only. The link is on the audit log.</Trans></p>
             <p>
               <Trans>No new tab? <a href={link.url} target="_blank" rel="noopener noreferrer">Open the link</a> (single use, valid for 5 minutes).</Trans>
             </p>
