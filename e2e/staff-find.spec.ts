@@ -100,20 +100,18 @@ test('a support agent finds a company by phone, opens it and opens the portal as
   expect(entries.find((entry) => entry.action === 'emulation.link')).toMatchObject({ by: SUPPORT, user_id: expect.any(Number) });
 });
 
-test('fulfilment sees no Find desk, yet opens a company page and is offered no emulation', async ({ page }) => {
+test('fulfilment sees no Find desk, yet opens a company page and is offered no emulation', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInToConsole(page, 'fulfilment@staff.demo');
   await expect(page).toHaveURL(/\/staff$/);
   await expect(page.getByRole('link', { name: 'Find' })).toHaveCount(0);
   await page.goto('/staff/find');
   await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
-  // The company page by its address, as an order's CompanyLink leads there.
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('staff-session') ?? '{}') as { token?: string }).token);
-  const found = await page.request.get(`/api/staff/v1/orders?status=2`, { headers: { authorization: `Bearer ${token}` } });
-  const [order] = ((await found.json()) as { data: { company: { uuid: string; name: string } }[] }).data;
-  expect(order).toBeDefined();
-  await page.goto(`/staff/companies/${order?.company.uuid}`);
-  await expect(page.getByRole('heading', { level: 1, name: order?.company.name })).toBeVisible();
+  // The company page by its address, as an order's CompanyLink leads there (its uuid from an admin's search).
+  const found = await request.get(`/api/staff/v1/find?q=${encodeURIComponent(COMPANY)}`, { headers: { authorization: `Bearer ${await staffToken(request, ADMIN)}` } });
+  const [company] = ((await found.json()) as { data: { uuid: string }[] }).data;
+  await page.goto(`/staff/companies/${company?.uuid}`);
+  await expect(page.getByRole('heading', { level: 1, name: COMPANY })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: /Open as this user/ })).toHaveCount(0);
   await expectNoAxeViolations(page);

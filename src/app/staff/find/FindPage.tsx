@@ -3,6 +3,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { FIND_QUERY, staffFindMachine } from '../../../../machines/staff-find-machine';
+import { formatPhone } from '../../../contract/phone';
 import type { FoundEntry } from '../../../contract/staff';
 import { Alert, Button, EmptyState, PageTitle, Spinner, TextField } from '../../ui';
 import { useOn } from '../../ui/use-on';
@@ -125,7 +126,7 @@ function Results({ results, query, stale }: { results: FoundEntry[]; query: stri
                 <span className="staff-find__facts">
                   <span className="staff-find__region">{person.company.region.toUpperCase()}</span>
                   {person.email ? <span>{person.email}</span> : null}
-                  {person.phone ? <span>{person.phone}</span> : null}
+                  {person.phone ? <span>{formatPhone(person.phone)}</span> : null}
                 </span>
               </li>
             ))}
