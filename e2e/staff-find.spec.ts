@@ -14,6 +14,9 @@ const COMPANY = 'Dachy Nowak Sp. z o.o.';
 /** The server's refusal of any write in an emulated session (SPEC §4 Session). */
 const READ_ONLY_REFUSAL = 'This is an emulated session: changes are not allowed.';
 
+// A long journey across two tabs, with axe on three screens: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 /** A staff token from the API's own sign-in, for reading the audit log as admin. */
 async function staffToken(request: APIRequestContext, email: string): Promise<string> {
   const asked = await request.post('/api/staff/v1/auth/login', { data: { email } });

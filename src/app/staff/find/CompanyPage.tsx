@@ -88,7 +88,7 @@ function Step({ done, children }: { done: boolean; children: ReactNode }) {
     <li className={done ? 'staff-onboarding__step staff-onboarding__step--done' : 'staff-onboarding__step'}>
       <span aria-hidden="true" className="staff-onboarding__mark">{done ? '✓' : '–'}</span>
       <span>{children}</span>
-      <Badge tone={done ? 'success' : 'warning'}>{done ? <Trans>Done</Trans> : <Trans>Not yet</Trans>}</Badge>
+      <Badge tone={done ? 'success' : 'warning'}>{done ? <Trans context="onboarding step">Done</Trans> : <Trans>Not yet</Trans>}</Badge>
     </li>
   );
 }

@@ -34,7 +34,7 @@ export function MembersPanel({ view }: { view: StaffCompanyView }) {
     {
       key: 'status',
       header: t`Status`,
-      cell: (member) => (member.status === 'active' ? <Badge tone="success"><Trans>Active</Trans></Badge> : <Badge tone="neutral"><Trans>Deleted</Trans></Badge>),
+      cell: (member) => (member.status === 'active' ? <Badge tone="success"><Trans context="member status">Active</Trans></Badge> : <Badge tone="neutral"><Trans>Deleted</Trans></Badge>),
     },
     { key: 'email', header: t`E-mail`, cell: (member) => member.email ?? '–' },
     { key: 'phone', header: t`Phone`, cell: (member) => (member.phone ? formatPhone(member.phone) : '–') },
