@@ -68,7 +68,7 @@ test('a support agent finds a company by phone, opens it and opens the portal as
 
   // The records behind the tabs: the ledger's reasons, the projects with their scans' flags.
   await page.getByRole('tab', { name: 'Points' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'Welcome points' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Project survey completed' }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Projects' }).click();
   await expect(page.getByRole('columnheader', { name: 'Review' }).first()).toBeVisible();
   await expectNoAxeViolations(page);
