@@ -82,7 +82,8 @@ test('a support agent finds a company by phone, opens it and opens the portal as
 
   // The owner's portal, in his language, with the banner naming the agent.
   const banner = portal.getByRole('region', { name: /sesja emulowana/i });
-  await expect(banner).toBeVisible();
+  // A fresh tab boots the whole portal (its own session from the code): slow on a busy machine.
+  await expect(banner).toBeVisible({ timeout: 60_000 });
   await expect(banner).toContainText('Piotr Nowak');
   await portal.screenshot({ path: 'test-results/staff-find-emulated-1280.png' });
   // A write from that tab (its own session, its own token) is refused.
