@@ -182,6 +182,7 @@ const REQUIRED: Record<string, Requirement> = {
   'GET /staff/v1/companies/:company/projects': STAFF('support', 'reviewer', 'fulfilment'),
   'GET /staff/v1/companies/:company/orders': STAFF('support', 'reviewer', 'fulfilment'),
   'GET /staff/v1/companies/:company/tickets': STAFF('support', 'reviewer', 'fulfilment'),
+  'GET /staff/v1/companies/:company/top-ups': STAFF('support', 'reviewer', 'fulfilment'),
   // "fulfilment cannot emulate": emulation links are support's.
   'POST /staff/v1/companies/:company/members/:member/emulation': STAFF('support'),
   // "support (people, companies, chat, emulation links)": the chat inbox is support's.

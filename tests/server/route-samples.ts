@@ -119,6 +119,7 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'GET /staff/v1/companies/:company/projects': (me) => ({ path: `/api/staff/v1/companies/${me.companyUuid}/projects?page=1` }),
   'GET /staff/v1/companies/:company/orders': (me) => ({ path: `/api/staff/v1/companies/${me.companyUuid}/orders?page=1` }),
   'GET /staff/v1/companies/:company/tickets': (me) => ({ path: `/api/staff/v1/companies/${me.companyUuid}/tickets` }),
+  'GET /staff/v1/companies/:company/top-ups': (me) => ({ path: `/api/staff/v1/companies/${me.companyUuid}/top-ups?page=1` }),
   'POST /staff/v1/companies/:company/members/:member/emulation': (me) => ({ path: `/api/staff/v1/companies/${me.companyUuid}/members/${me.userUuid}/emulation` }),
   'GET /staff/v1/support/conversations': () => ({ path: '/api/staff/v1/support/conversations?status=active' }),
   'GET /staff/v1/support/conversations/:conversation': (me) => ({ path: `/api/staff/v1/support/conversations/${me.ticket}` }),

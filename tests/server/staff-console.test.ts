@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../src/contract/shop';
 import { orders } from '../../src/server/db/schema';
 import { fulfilDueOrders, voucherSimulator } from '../../src/server/domain/order-status';
+import { runCardJob } from '../../src/server/domain/club-card';
 import { createTestServer, type TestServer } from './harness';
 import { TICKET_INFO, identityOf, type Identity } from './route-samples';
 import { DELIVERY, balanceOf, setBalance, setStock, variantBySku } from './shop-fixtures';
@@ -43,6 +44,22 @@ async function companyUuid(name: string): Promise<string> {
   const [company] = (await find(name, admin)).filter((entry) => entry.kind === 'company' && entry.name === name) as unknown as { uuid: string }[];
   if (!company) throw new Error(`no company ${name}`);
   return company.uuid;
+}
+
+/** The owner's company gets its club card the portal's way: ordered, issued by the issuer simulator after 20 s, registered by its CSN. */
+async function activeClubCard(): Promise<void> {
+  const cards = await server.call('GET', '/api/v2/shop/products/cards?type=club_card', { token: owner });
+  const ordered = await server.call('POST', '/api/v2/orders', {
+    token: owner, body: { type: 'club_card', order: [{ uuid: cards.body.data[0].variants[0].uuid, quantity: 1 }], customer: { name: 'Piotr', surname: 'Nowak' } },
+  });
+  expect(ordered.status, JSON.stringify(ordered.body)).toBe(200);
+  server.clock.advance(21);
+  await runCardJob({ db: server.db, clock: server.clock, cardIssuer: server.cardIssuer });
+  const listed = await server.dev<{ data: { company: string; serial_number: string }[] }>('GET', '/api/dev/operator/card');
+  const serial = listed.body.data.find((card) => card.company === 'Dachy Nowak Sp. z o.o.')?.serial_number;
+  const own = await server.call('GET', '/api/v1/company/user/self', { token: owner });
+  const verified = await server.call('PATCH', `/api/v1/edenred/card/verify/${own.body.data.company.id}`, { token: owner, body: { card_serial_number: serial } });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
 }
 
 async function auditEntries(action: string) {
@@ -113,9 +130,23 @@ describe('the company page', () => {
     expect((await get(`/companies/${uuid}/tickets`, support)).status).toBe(200);
   });
 
+  it('lists the club card\'s top-ups as the owner\'s card history shows them, newest first', async () => {
+    const uuid = await companyUuid('Dachy Nowak Sp. z o.o.');
+    await setBalance(server, 'owner@demo.pl', 1000);
+    await activeClubCard();
+    const placed = await server.call('POST', '/api/v2/orders', { token: owner, body: { type: 'top_up', amount: 50 } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const topUps = await get(`/companies/${uuid}/top-ups`, fulfilment);
+    expect(topUps.status).toBe(200);
+    expect(topUps.body.data[0]).toMatchObject({ order_uuid: placed.body.data[0].uuid, amount: { points: 50, local: 100, currency: 'PLN' }, status: 'SUBMITTED' });
+    expect(topUps.body.meta).toMatchObject({ current_page: 1, per_page: 20 });
+    const portal = await server.call('GET', '/api/v1/edenred/card/history?limit=20', { token: owner });
+    expect(topUps.body).toEqual(portal.body);
+  });
+
   it('answers 404 to a region-limited agent for another region\'s company, as for an unknown one', async () => {
     const polish = await companyUuid('Dachy Nowak Sp. z o.o.');
-    for (const path of ['', '/ledger', '/projects', '/orders', '/tickets']) {
+    for (const path of ['', '/ledger', '/projects', '/orders', '/tickets', '/top-ups']) {
       expect({ path, status: (await get(`/companies/${polish}${path}`, czechAgent)).status }).toEqual({ path, status: 404 });
     }
     expect((await get(`/companies/${await companyUuid('Střechy Novák s.r.o.')}`, czechAgent)).status).toBe(200);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Card, PageTitle } from '../ui';
+import { Card, PageTitle } from '../ui';
 import { desksFor } from './desks';
 import { StaffLink } from './StaffLink';
 import { useStaffSession } from './staff-session';
@@ -20,9 +20,8 @@ export function StaffHome() {
           <li key={desk.key}>
             <Card
               as="section"
-              title={desk.href ? <StaffLink href={desk.href}>{t(desk.title)}</StaffLink> : t(desk.title)}
-              actions={desk.href ? null : <Badge tone="neutral"><Trans>Coming soon</Trans></Badge>}
-              className={desk.href ? 'staff-desk' : 'staff-desk staff-desk--coming'}
+              title={<StaffLink href={desk.href}>{t(desk.title)}</StaffLink>}
+              className="staff-desk"
             >
               <p>{t(desk.summary)}</p>
             </Card>

@@ -26,7 +26,11 @@ export function StaffLayout() {
           </div>
           <nav className="staff-nav" aria-label={t`Console`}>
             <StaffLink href="/staff" className="staff-nav__link"><Trans>Desks</Trans></StaffLink>
+            {staffMay('people.find') ? <StaffLink href="/staff/find" className="staff-nav__link"><Trans>Find</Trans></StaffLink> : null}
+            {staffMay('support.chat') ? <StaffLink href="/staff/chat" className="staff-nav__link"><Trans>Chat</Trans></StaffLink> : null}
+            {staffMay('review.decide') ? <StaffLink href="/staff/review" className="staff-nav__link"><Trans>Review</Trans></StaffLink> : null}
             {staffMay('orders.fulfil') ? <StaffLink href="/staff/orders" className="staff-nav__link"><Trans>Orders</Trans></StaffLink> : null}
+            {staffMay('content.manage') ? <StaffLink href="/staff/content" className="staff-nav__link"><Trans>Content</Trans></StaffLink> : null}
             {staffMay('audit.read') ? <StaffLink href="/staff/audit" className="staff-nav__link"><Trans>Audit log</Trans></StaffLink> : null}
             {staffMay('maintenance.switch') ? <StaffLink href="/staff/maintenance" className="staff-nav__link"><Trans>Maintenance</Trans></StaffLink> : null}
             {staffMay('staff.manage') ? <StaffLink href="/staff/accounts" className="staff-nav__link"><Trans>Staff accounts</Trans></StaffLink> : null}

@@ -9,8 +9,8 @@ export interface Desk {
   summary: MessageDescriptor;
   /** The roles whose members work at it (issue 27 §1); admin works at every desk. */
   roles: readonly StaffRole[];
-  /** The desk's page; null while it is still to come. */
-  href: string | null;
+  /** The desk's page. */
+  href: string;
 }
 
 /**
@@ -18,7 +18,7 @@ export interface Desk {
  * routes arrive, its roles move into the permission table (staffCan) like the audit log's did.
  */
 export const DESKS: readonly Desk[] = [
-  { key: 'find', title: msg`Find`, summary: msg`A person or company by e-mail, phone, name or registration number.`, roles: ['support'], href: null },
+  { key: 'find', title: msg`Find`, summary: msg`A person or company by e-mail, phone, name or registration number.`, roles: ['support'], href: '/staff/find' },
   { key: 'chat', title: msg`Chat`, summary: msg`Open conversations, oldest waiting first.`, roles: ['support'], href: '/staff/chat' },
   { key: 'review', title: msg`Review`, summary: msg`Projects and scans flagged by the fraud rules.`, roles: ['reviewer'], href: '/staff/review' },
   { key: 'orders', title: msg`Orders`, summary: msg`Approve, complete or reject orders; vouchers and club cards.`, roles: ['fulfilment'], href: '/staff/orders' },

@@ -7,6 +7,9 @@ import { MaintenancePage } from './admin/MaintenancePage';
 import { StaffAccountsPage } from './admin/StaffAccountsPage';
 import { ChatInboxPage } from './chat/ChatInboxPage';
 import { contentRoutes } from './content/content-routes';
+import { CompanyPage } from './find/CompanyPage';
+import { loadCompanyPageMessages } from './find/find-queries';
+import { FindPage } from './find/FindPage';
 import { StaffNotFound } from './NotAllowed';
 import { StaffHome } from './StaffHome';
 import { StaffLayout } from './StaffLayout';
@@ -93,8 +96,23 @@ const orderRoute = createRoute({
   component: () => <OrderPage uuid={(orderRoute.useParams() as { order: string }).order} />,
 });
 
+const findRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/staff/find', component: FindPage });
+
+const companyRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/staff/companies/$company',
+  // The portal's labels the page shows load before it; the company itself loads on the page, with its own states.
+  loader: async ({ params }) => {
+    await loadCompanyPageMessages();
+    return params.company;
+  },
+  component: function Company() {
+    return <CompanyPage company={companyRoute.useLoaderData()} />;
+  },
+});
+
 export const staffRouter = createRouter({
-  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute, maintenanceRoute, accountsRoute, chatRoute, reviewRoute, reviewProjectRoute, ...contentRoutes(signedInRoute), ordersRoute, topUpsRoute, orderRoute])]),
+  routeTree: rootRoute.addChildren([loginRoute, signedInRoute.addChildren([homeRoute, auditRoute, findRoute, companyRoute, maintenanceRoute, accountsRoute, chatRoute, reviewRoute, reviewProjectRoute, ...contentRoutes(signedInRoute), ordersRoute, topUpsRoute, orderRoute])]),
   defaultPendingComponent: PageSpinner,
   defaultErrorComponent: ErrorPage,
 });

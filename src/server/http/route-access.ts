@@ -168,6 +168,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /staff/v1/companies/:company/projects': staff('companies.read'),
   'GET /staff/v1/companies/:company/orders': staff('companies.read'),
   'GET /staff/v1/companies/:company/tickets': staff('companies.read'),
+  'GET /staff/v1/companies/:company/top-ups': staff('companies.read'),
   'POST /staff/v1/companies/:company/members/:member/emulation': staff('emulation.create'),
   'GET /staff/v1/support/conversations': staff('support.chat'),
   'GET /staff/v1/support/conversations/:conversation': staff('support.chat'),

@@ -193,6 +193,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'GET /staff/v1/companies/:company/projects': { tag: 'Staff console', summary: "A page of the company's projects, each with its scans", query: StaffPageQuery },
   'GET /staff/v1/companies/:company/orders': { tag: 'Staff console', summary: "A page of the company's orders, club card and top-ups included", query: StaffPageQuery, answer: OrdersPage },
   'GET /staff/v1/companies/:company/tickets': { tag: 'Staff console', summary: "The company's support conversations" },
+  'GET /staff/v1/companies/:company/top-ups': { tag: 'Staff console', summary: "A page of the company's club-card top-ups, newest first", query: StaffPageQuery, answer: TopUpHistoryResponse },
   'POST /staff/v1/companies/:company/members/:member/emulation': { tag: 'Staff console', summary: 'A single-use, 5-minute link that opens the portal as this member, read-only (audited)', answer: data(EmulationLinkView) },
   'GET /staff/v1/support/conversations': { tag: 'Staff console', summary: 'Open and in-progress conversations (or one status), longest waiting first, with unread counts, who asked and who answered last', query: StaffInboxQuery, answer: StaffInbox },
   'GET /staff/v1/support/conversations/:conversation': { tag: 'Staff console', summary: 'A conversation with its messages and who else is typing', answer: StaffConversationResponse },

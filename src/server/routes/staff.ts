@@ -25,6 +25,7 @@ import { typingBoard } from '../domain/staff-typing';
 import { staffOrderRoutes } from './staff-orders';
 import { staffMemberView } from '../domain/staff-members';
 import { staffContentRoutes } from './staff-content';
+import { staffFindRoutes } from './staff-find';
 import { endStaffSessions, requestStaffCode, verifyStaffCode } from '../domain/staff-sign-in';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
@@ -73,6 +74,7 @@ export function staffRoutes(deps: AppDeps, maintenance: MaintenanceSwitch) {
       const link = await emulationLinkFor(deps, account, { name: c.get('staff').member.name, ...actor(c) });
       return c.json({ data: { url: link.url, expires_at: link.expires_at } });
     })
+    .route('/', staffFindRoutes(deps))
     .get('/support/conversations', queryParams(StaffInboxQuery), async (c) => c.json({ data: await staffInbox(deps.db, scope(c), c.req.valid('query').status) }))
     .get('/support/conversations/:conversation', async (c) =>
       c.json({ data: await staffConversation(deps.db, scope(c), conversation(c), (uuid) => typing.othersTyping(uuid, c.get('staff').member.id)) }))
