@@ -66,7 +66,7 @@ export const staffOrderActionMachine = setup({
   },
 }).createMachine({
   id: 'staffOrderAction',
-  description: 'Approve, complete, reject, issue a card or report a top-up outcome: asked in a dialog first, sent once, its answer shown; a change someone made first refreshes the page.',
+  description: 'Approve, complete, reject, issue a card or report a top-up outcome, each asked in a dialog first and sent once. Its answer is shown, and a change someone made first refreshes the page.',
   context: { request: null, failure: null, detail: null },
   initial: 'idle',
   states: {

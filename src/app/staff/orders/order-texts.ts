@@ -5,7 +5,8 @@ import type { ShopProductType } from '../../../contract/shop';
 import type { QueueTab } from './queue-search';
 
 export const STATUS_NAMES: Record<QueueTab, MessageDescriptor> = {
-  pending: msg`Pending`,
+  // Contexts: the portal's catalogs have these words as a status, not a queue tab or a button.
+  pending: msg({ message: 'Pending', context: 'order queue tab' }),
   approved: msg`Approved`,
   completed: msg`Completed`,
   rejected: msg`Rejected`,
@@ -30,13 +31,13 @@ export const STEP_TEXTS: Record<OrderStep, { button: MessageDescriptor; question
     done: msg`Order {label} is approved.`,
   },
   complete: {
-    button: msg`Complete`,
+    button: msg({ message: 'Complete', context: 'order step button' }),
     question: msg`Complete order {label}?`,
     explains: msg`Only when the goods were delivered or the service done. The orderer is told.`,
     done: msg`Order {label} is completed.`,
   },
   reject: {
-    button: msg`Reject`,
+    button: msg({ message: 'Reject', context: 'order step button' }),
     question: msg`Reject order {label}?`,
     explains: msg`The points go back to the company and the stock back to the shop, once. The orderer is told. This cannot be undone.`,
     done: msg`Order {label} is rejected: its points and stock are back.`,
