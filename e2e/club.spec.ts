@@ -24,7 +24,7 @@ async function emulated(browser: Browser, request: APIRequestContext, email: str
   const { code } = (await link.json()) as { code: string };
   const page = await (await browser.newContext({ baseURL: serverOf(test.info().parallelIndex) })).newPage();
   await page.goto(`/?x:${code}`);
-  await expect(page.locator('.app-home')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return page;
 }
 
