@@ -24,7 +24,7 @@ async function emulated(browser: Browser, request: APIRequestContext, email: str
   const { code } = (await link.json()) as { code: string };
   const page = await (await browser.newContext({ baseURL: serverOf(test.info().parallelIndex) })).newPage();
   await page.goto(`/?x:${code}`);
-  await expect(page.locator('.app-home')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return page;
 }
 
@@ -145,7 +145,7 @@ test('an order reservation on /balance links to its order', async ({ browser, re
   const page = await emulated(browser, request, 'owner@demo.pl');
   await page.goto('/balance');
   // The demo order of December 2025 (its 150 points); a spec's later orders would sit above it.
-  const entry = page.locator('main tr').filter({ hasText: '−150' }).filter({ has: page.locator('a[href^="/orders/"]') });
+  const entry = page.locator('main .app-history__line').filter({ hasText: '−150' }).filter({ has: page.locator('a[href^="/orders/"]') });
   const link = entry.getByRole('link');
   const number = ((await link.textContent()) ?? '').match(/PL-\d+/)?.[0];
   expect(number).toBeTruthy();
@@ -173,10 +173,30 @@ test('a tier level reached by scans shows on /balance with its ledger entry', as
   const windows = page.locator('.app-tier').filter({ hasText: 'Roof windows' });
   await expect(windows).toContainText('Level 1');
   await expect(windows).toContainText('10 scans this year');
-  const entry = page.locator('tr').filter({ hasText: 'Tier level reached' });
+  const entry = page.locator('.app-history__line').filter({ hasText: 'Tier level reached' });
   await expect(entry).toContainText('Roof windows, level 1');
   await expect(entry).toContainText('+50');
   await expectNoAxeViolations(page);
+});
+
+test('the history shows a project as one line named by its address, opened to its entries (issue 28)', async ({ browser, request }) => {
+  const page = await emulated(browser, request, 'owner@demo.pl');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/balance');
+    const project = page.locator('main details.app-history__group').first();
+    await expect(project).toBeVisible();
+    // Named by street, house number and city, never "Projekt N".
+    await expect(project.locator('summary')).toContainText(/\S+ \S+, \S+/);
+    await expect(page.locator('main .app-history')).not.toContainText(/Projekt \d|Project \d/);
+    await page.screenshot({ path: `test-results/balance-${width}.png`, fullPage: true });
+    console.log(`balance ${width}px: page height ${await page.evaluate(() => document.documentElement.scrollHeight)} px`);
+    await project.locator('summary').click();
+    await expect(project.getByRole('link', { name: /Otwórz projekt|Open the project/ })).toBeVisible();
+    expect(await project.locator('.app-history__entries .app-history__line').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: `test-results/balance-${width}-open.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+  }
 });
 
 /**

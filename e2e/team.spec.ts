@@ -194,6 +194,8 @@ test('the profile: each block edited, the avatar taken or refused, the e-mail ve
   await expect(page.getByText(`Your e-mail address ${owner.email} is verified.`)).toBeVisible();
   await page.goto('/user');
   await expect(page.getByText('Your e-mail address is not verified')).toHaveCount(0);
+  // After a reload too: the header reads the picture from the profile, initials only without one.
+  await expect(page.getByRole('banner').locator('img.app-avatar').filter({ visible: true })).toHaveAttribute('src', uploaded ?? 'an address');
 });
 
 test('a support conversation: new ticket, staff reply, notification, chat', async ({ page, request, baseURL }) => {

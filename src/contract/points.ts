@@ -84,3 +84,35 @@ export const PointsHistoryPage = v.object({
   meta: v.object({ current_page: v.number(), last_page: v.number(), per_page: v.number(), total: v.number() }),
 });
 export type PointsHistoryPage = v.InferOutput<typeof PointsHistoryPage>;
+
+/** The place a project's group is named by (SPEC §3 projects: street, house number, city). */
+export const PointsHistoryProject = v.object({
+  uuid: v.string(),
+  id: v.number(),
+  street: v.string(),
+  house_number: v.nullable(v.string()),
+  city: v.nullable(v.string()),
+});
+export type PointsHistoryProject = v.InferOutput<typeof PointsHistoryProject>;
+
+/**
+ * One line of the grouped history (issue 28: a row per scan made the page 6,500 px long): a
+ * project's entries together, or one entry that names no project on its own.
+ */
+export const PointsHistoryGroup = v.object({
+  project: v.nullable(PointsHistoryProject),
+  /** When the group's newest entry was made: groups are listed by it, newest first. */
+  created_at: v.string(),
+  /** The group's net change of the balance: what it added less what it spent, reserved or lost. */
+  points: v.number(),
+  /** Newest first. */
+  entries: v.array(PointsHistoryEntry),
+});
+export type PointsHistoryGroup = v.InferOutput<typeof PointsHistoryGroup>;
+
+/** GET /v1/points/history/groups: paged by groups (20 a page), so a page never splits a project. */
+export const PointsHistoryGroupsPage = v.object({
+  data: v.array(PointsHistoryGroup),
+  meta: v.object({ current_page: v.number(), last_page: v.number(), per_page: v.number(), total: v.number() }),
+});
+export type PointsHistoryGroupsPage = v.InferOutput<typeof PointsHistoryGroupsPage>;

@@ -113,6 +113,7 @@ const REQUIRED: Record<string, Requirement> = {
 
   // The company's figures.
   'GET /v1/points/history': MEMBERS_READ,
+  'GET /v1/points/history/groups': MEMBERS_READ,
   'GET /v2/tiers': MEMBERS_READ,
   // The club card: its account and top-ups are a company figure every member reads; registering
   // it by its CSN is the owners' (ordering and topping it up are orders, above).

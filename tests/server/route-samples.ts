@@ -196,6 +196,7 @@ export const ROUTE_SAMPLES: Record<string, SampleFor> = {
   'POST /v2/scans': (me) => ({ path: '/api/v2/scans', body: { project_uuid: me.project, serial_number: me.serial } }),
   'DELETE /v2/scans/:uuid': (me, other) => ({ path: `/api/v2/scans/${(other ?? me).scan}` }),
   'GET /v1/points/history': () => ({ path: '/api/v1/points/history?page=1' }),
+  'GET /v1/points/history/groups': () => ({ path: '/api/v1/points/history/groups?page=1' }),
   'GET /v1/content': () => ({ path: '/api/v1/content?content_types=news,video&limit=4&visible=1&sticky=0' }),
   'GET /v1/content/:uuid': (me, other) => ({ path: `/api/v1/content/${(other ?? me).news}` }),
   'GET /v1/edenred/card/account/:companyId': (me, other) => ({ path: `/api/v1/edenred/card/account/${(other ?? me).companyId}` }),

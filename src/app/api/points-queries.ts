@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CompanyPointsResponse, PointsHistoryPage } from '../../contract/points';
+import { CompanyPointsResponse, PointsHistoryGroupsPage } from '../../contract/points';
 import { BEHAVIOURS_PAGE_SIZE, BehavioursPage, TiersResponse } from '../../contract/rewards';
 import { getJson } from './http';
 import { queryKeys } from './queries';
@@ -12,11 +12,11 @@ export function companyPointsQuery(companyId: number) {
   });
 }
 
-/** GET v1/points/history?page=: one page of the company's ledger, newest first. */
+/** GET v1/points/history/groups?page=: one page of the company's ledger, a project's entries as one group, newest first. */
 export function pointsHistoryQuery(page: number) {
   return queryOptions({
     queryKey: queryKeys.pointsHistory(page),
-    queryFn: ({ signal }) => getJson(PointsHistoryPage, 'v1/points/history', { searchParams: { page }, signal }),
+    queryFn: ({ signal }) => getJson(PointsHistoryGroupsPage, 'v1/points/history/groups', { searchParams: { page }, signal }),
   });
 }
 

@@ -94,6 +94,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'DELETE /v2/scans/:uuid': member('projects.manage'),
 
   'GET /v1/points/history': member('company.read'),
+  'GET /v1/points/history/groups': member('company.read'),
   'GET /v2/tiers': member('company.read'),
   'GET /v1/edenred/card/account/:companyId': member('card.read'),
   'GET /v1/edenred/card/history': member('card.read'),

@@ -13,7 +13,7 @@ import { Config } from '../../contract/config';
 import { ContentItemResponse, ContentPage, ContentQuery } from '../../contract/content';
 import { MaterialConfigurationAnswer, MaterialConfigurationInput, ORDER_FILE_FIELD, OrderFileAnswer, QrCodeAnswer, QrCodeQuery } from '../../contract/marketing-material';
 import { NotificationPatch, NotificationResponse, NotificationsPage, NotificationsQuery } from '../../contract/notifications';
-import { CompanyPointsResponse, PointsHistoryPage, PointsHistoryQuery } from '../../contract/points';
+import { CompanyPointsResponse, PointsHistoryGroupsPage, PointsHistoryPage, PointsHistoryQuery } from '../../contract/points';
 import { AVATAR_FIELD, AvatarAnswer, EmailVerificationCode, UserPatch, VerificationSent } from '../../contract/profile';
 import {
   NewProject, NewScan, ProductScanResponse, ProductScansResponse, ProductsQuery as ScansQuery, ProjectResponse, ProjectSurveyRequest, ProjectsPage, ProjectsQuery,
@@ -127,6 +127,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'DELETE /v2/scans/:uuid': { errors: { 409: 'The scan can no longer be removed.' }, tag: 'Projects', summary: 'Remove a scan', answer: Ok },
 
   'GET /v1/points/history': { tag: 'Points', summary: "A page of the company's points history", query: PointsHistoryQuery, answer: PointsHistoryPage },
+  'GET /v1/points/history/groups': { tag: 'Points', summary: "A page of the company's points history, a project's entries as one group named by its address", query: PointsHistoryQuery, answer: PointsHistoryGroupsPage },
   'GET /v2/tiers': { tag: 'Points', summary: "The region's tiers and the company's place in them", query: TiersQuery, answer: TiersResponse },
   'GET /v1/edenred/card/account/:companyId': { errors: { 502: 'The card issuer cannot be reached.' }, tag: 'Club card', summary: "The company's club card", answer: CardAccountResponse },
   'GET /v1/edenred/card/history': { errors: { 502: 'The card issuer cannot be reached.' }, tag: 'Club card', summary: "A page of the card's top-ups", query: CardHistoryQuery, answer: TopUpHistoryResponse },

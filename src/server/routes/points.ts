@@ -5,7 +5,7 @@ import { PointsHistoryQuery } from '../../contract/points';
 import { RewardsQuery, TiersHistoryQuery, TiersQuery } from '../../contract/rewards';
 import type { AppDeps } from '../deps';
 import { getContent, listContent } from '../domain/content';
-import { pointsHistory } from '../domain/points-history';
+import { pointsHistory, pointsHistoryGroups } from '../domain/points-history';
 import { listBehaviours, listCertificates } from '../domain/rewards';
 import { listTiers, tiersHistory } from '../domain/tiers';
 import type { AppEnv } from '../http/env';
@@ -15,6 +15,8 @@ export function pointsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/v1/points/history', queryParams(PointsHistoryQuery), async (c) =>
       c.json(await pointsHistory(deps, c.get('auth').account, c.req.valid('query'))))
+    .get('/v1/points/history/groups', queryParams(PointsHistoryQuery), async (c) =>
+      c.json(await pointsHistoryGroups(deps, c.get('auth').account, c.req.valid('query'))))
     .get('/v2/tiers', queryParams(TiersQuery), async (c) =>
       c.json({ data: await listTiers(deps, c.get('auth').account, c.req.valid('query').region_id) }))
     .get('/v2/tiers/history', queryParams(TiersHistoryQuery), async (c) =>
