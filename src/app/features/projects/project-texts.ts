@@ -26,9 +26,10 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatusId, MessageDescriptor> =
 };
 
 /** SPEC §4 colours: in progress blue, closed red, lost grey, in review yellow. */
-export const PROJECT_STATUS_TONES: Record<ProjectStatusId, 'blue' | 'red' | 'grey' | 'yellow'> = {
+/** A closed project earned its points: a success, not an alarm (issue 28). */
+export const PROJECT_STATUS_TONES: Record<ProjectStatusId, 'blue' | 'green' | 'grey' | 'yellow'> = {
   1: 'blue',
-  2: 'red',
+  2: 'green',
   3: 'grey',
   4: 'blue',
   5: 'yellow',
