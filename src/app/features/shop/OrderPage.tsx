@@ -6,7 +6,7 @@ import { CHECKOUT_TYPES, ORDER_IN_PROGRESS, isPhysical, type CheckoutType, type 
 import { orderQuery } from '../../api/shop-queries';
 import { CardStatus, TopUpStatus } from '../../shell/CardStatuses';
 import { Alert, PageTitle } from '../../ui';
-import { CopyButton } from '../../ui/CopyButton';
+import { CopyButton } from './CopyButton';
 import { DownloadButton } from './DownloadButton';
 import { MaterialInput } from './MaterialInput';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -15,7 +15,7 @@ import './shop.css';
 
 /** /orders/{uuid}: everything SPEC §2 lists for an order; the voucher once it is issued. */
 export function OrderPage({ uuid }: { uuid: string }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const { data: order } = useSuspenseQuery(orderQuery(uuid));
   const { customer, meta } = order;
   const physical = Object.hasOwn(CHECKOUT_TYPES, meta.type) && isPhysical(meta.type as CheckoutType);

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { copyMachine, type CopyInput } from '../../../machines/copy-machine';
-import { Button } from './Button';
+import { copyMachine, type CopyInput } from '../../../../machines/copy-machine';
+import { Button } from '../../ui';
 
 const appCopyMachine = copyMachine.provide({
   actors: { 'write to clipboard': fromPromise<void, CopyInput>(({ input }) => navigator.clipboard.writeText(input.text)) },
