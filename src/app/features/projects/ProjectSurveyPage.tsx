@@ -50,20 +50,27 @@ function ProjectEarned({ earned }: { earned: ProjectEarnings }) {
     { key: 'survey', points: earned.survey, label: <Trans>Survey bonus</Trans> },
     { key: 'tier', points: earned.tier_bonus, label: <Trans>Tier bonus</Trans> },
   ].filter((item) => item.points > 0);
+  // Named as in the earlier messages, so their translations apply.
+  const points = earned.total;
   return (
     <div className="app-earned">
       <p>
         <Trans>The survey was answered and the project is closed.</Trans>{' '}
-        <Plural value={earned.total} one="It earned # point for your company." other="It earned # points for your company." />
+        <Plural value={points} one="It earned # point for your company." other="It earned # points for your company." />
       </p>
       <dl className="app-earned__items">
         {items.map((item) => (
-          <div key={item.key}><dt>{item.label}</dt><dd><Plural value={item.points} one="+# point" other="+# points" /></dd></div>
+          <div key={item.key}><dt>{item.label}</dt><dd><EarnedReward reward={item.points} /></dd></div>
         ))}
-        <div className="app-earned__total"><dt><Trans>Total</Trans></dt><dd><Plural value={earned.total} one="+# point" other="+# points" /></dd></div>
+        <div className="app-earned__total"><dt><Trans>Total</Trans></dt><dd><EarnedReward reward={earned.total} /></dd></div>
       </dl>
     </div>
   );
+}
+
+/** "+N points", with the variable named as in the survey's reward message so both share one translation. */
+function EarnedReward({ reward }: { reward: number }) {
+  return <Plural value={reward} one="+# point" other="+# points" />;
 }
 
 function SurveyCard({ project }: { project: Project }) {
