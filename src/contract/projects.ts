@@ -229,12 +229,21 @@ export const ProjectSummary = v.object({
 });
 export type ProjectSummary = v.InferOutput<typeof ProjectSummary>;
 
+/**
+ * What a closed project credited to the company, itemised (issue 28: the closing message names every
+ * credit): its accepted scans' base points, the survey bonus, and the tier bonuses its scans reached.
+ */
+export const ProjectEarnings = v.object({ scans: v.number(), survey: v.number(), tier_bonus: v.number(), total: v.number() });
+export type ProjectEarnings = v.InferOutput<typeof ProjectEarnings>;
+
 /** GET /v1/project/{uuid}: the project with its scans and its survey. */
 export const Project = v.object({
   ...ProjectSummary.entries,
   products: v.array(ProductScan),
   survey: v.array(ProjectSurveyAnswer),
   survey_posted_at: v.nullable(v.string()),
+  /** Once closed: what it credited (null before). */
+  earned: v.nullable(ProjectEarnings),
 });
 export type Project = v.InferOutput<typeof Project>;
 

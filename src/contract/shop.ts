@@ -286,6 +286,17 @@ export type OrderContent = v.InferOutput<typeof OrderContent>;
 export const OrderResponse = v.object({ number: v.string(), expiresAt: v.string(), password: v.nullable(v.string()) });
 export type OrderResponse = v.InferOutput<typeof OrderResponse>;
 
+/** One voucher issued for one unit of the line of `variantGuid`: an order of 2 × 200 issues two (issue 28). */
+export const IssuedVoucher = v.object({ ...OrderResponse.entries, variantGuid: v.string() });
+export type IssuedVoucher = v.InferOutput<typeof IssuedVoucher>;
+
+/** What an order row keeps: the first voucher (SPEC's meta.response) and every voucher; rows from before issue 28 hold the first only. */
+export type StoredOrderResponse = OrderResponse & { vouchers?: IssuedVoucher[] };
+
+/** A voucher as the order detail shows it: its code, expiry and password with what it is (product, variant, points). */
+export const OrderVoucher = v.object({ ...OrderResponse.entries, name: v.string(), title: v.string(), points: v.number() });
+export type OrderVoucher = v.InferOutput<typeof OrderVoucher>;
+
 export const StoredCustomer = v.object({
   name: v.string(),
   surname: v.string(),
@@ -333,6 +344,8 @@ export const Order = v.object({
     type: v.picklist(SHOP_PRODUCT_TYPES),
     contents: v.array(OrderContent),
     response: v.nullable(OrderResponse),
+    /** Every voucher issued, one per unit ordered (empty until issued, and for other types). */
+    vouchers: v.array(OrderVoucher),
     /** Club card and top-up orders: the card or the load (null for other types). */
     card: v.nullable(OrderCardInfo),
     /** Material orders: their input data (null for other types). */

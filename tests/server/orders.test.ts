@@ -262,6 +262,33 @@ describe('fulfilment', () => {
     expect(inbox.data.find((n) => n.meta.order_uuid === uuid)).toMatchObject({ title: 'Zamówienie zrealizowane', event: 'order_status' });
   });
 
+  it('issues one voucher per unit ordered, each with its line, and still shows the single voucher of an order issued before (issue 28)', async () => {
+    await setBalance(server, 'owner@demo.pl', 1000);
+    const placed = await place(owner, 'voucher', [await line('PL-VOUCHER-MOTOFUEL-100', 2), await line('PL-VOUCHER-MOTOFUEL-250', 1)]);
+    const uuid = placed.body.data[0].uuid as string;
+    server.clock.advance(VOUCHER_DELAY_SECONDS);
+    await fulfilDueOrders(deps(), simulator());
+    const detail = async () => v.parse(OrderResponseBody, (await server.call('GET', `/api/v2/orders/${uuid}`, { token: owner })).body).data;
+    const { meta } = await detail();
+    expect(meta.vouchers.map(({ name, title, points }) => ({ name, title, points }))).toEqual([
+      { name: 'Karta paliwowa MotoFuel', title: '100', points: 100 },
+      { name: 'Karta paliwowa MotoFuel', title: '100', points: 100 },
+      { name: 'Karta paliwowa MotoFuel', title: '250', points: 250 },
+    ]);
+    expect(new Set(meta.vouchers.map((voucher) => voucher.number)).size).toBe(3);
+    for (const voucher of meta.vouchers) {
+      expect(voucher.number).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      expect(voucher.password).toMatch(/^\d{4}$/);
+    }
+    // SPEC's single response is the first voucher.
+    expect(meta.response).toEqual({ number: meta.vouchers[0]?.number, expiresAt: meta.vouchers[0]?.expiresAt, password: meta.vouchers[0]?.password });
+
+    // An order completed before one voucher per unit stored its one voucher alone: it shows, for the first line.
+    const old = { number: 'ABCD-EFGH-JKLM', expiresAt: '2027-01-01T00:00:00.000Z', password: '0042' };
+    await server.db.update(orders).set({ response: old }).where(eq(orders.uuid, uuid));
+    expect((await detail()).meta).toMatchObject({ response: old, vouchers: [{ ...old, name: 'Karta paliwowa MotoFuel', title: '100', points: 100 }] });
+  });
+
   it('fails a voucher the provider refuses: points and stock back, once', async () => {
     // The vouchers of earlier tests are issued first, so that only this one meets the refusing provider.
     server.clock.advance(VOUCHER_DELAY_SECONDS);

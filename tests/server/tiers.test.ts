@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BehavioursPage, CertificatesPage, TiersHistoryResponse, TiersResponse } from '../../src/contract/rewards';
+import { ProjectResponse } from '../../src/contract/projects';
 import { languageIdOf, UI_LANGUAGE_CODES } from '../../src/contract/languages';
 import { pointsLedger, users } from '../../src/server/db/schema';
 import { BEHAVIOUR_BONUSES, CERTIFICATE_REFERENCE } from '../../src/server/reference/rewards';
 import { createTestServer, type TestServer } from './harness';
-import { newCompany, projectApi, registerSerials } from './project-fixtures';
+import { newCompany, projectApi, registerSerials, surveyFor } from './project-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -94,6 +95,16 @@ describe('GET /api/v2/tiers', () => {
     expect(v.parse(TiersHistoryResponse, reached.body).data).toEqual([
       expect.objectContaining({ tier_definition: expect.objectContaining({ tier_category: 1 }), tier_bracket: { level: 1, from: 10, to: 24, points: 50 } }),
     ]);
+  });
+
+  it('a closed project\'s answer itemises what it earned: its scans, the survey bonus and the tier bonus its scans reached (issue 28)', async () => {
+    const me = await company();
+    const scanned = await scan(me, 'RW-MK06-PU', 10);
+    expect((await me.api.get(me.project.uuid)).body.data.earned).toBeNull();
+    const closed = await me.api.survey(me.project.uuid, surveyFor(scanned));
+    expect(closed.status).toBe(200);
+    // Ten standard windows of 10 base points (SPEC §9, Poland), the survey bonus of 30, the first windows bracket of 50.
+    expect(v.parse(ProjectResponse, closed.body).data.earned).toEqual({ scans: 100, survey: 30, tier_bonus: 50, total: 180 });
   });
 
   it('scans racing over a bracket edge credit it exactly once (in parallel on PostgreSQL)', async () => {

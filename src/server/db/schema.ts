@@ -13,7 +13,7 @@ import type { Notification, NotificationType } from '../../contract/notification
 import type { ContentType } from '../../contract/content';
 import type { PointsReason, PointsVariation } from '../../contract/points';
 import type { ProductType, ProjectStatusId, ScanFlag, ScanFlagReason, WindowClass } from '../../contract/projects';
-import type { OrderContent, OrderResponse, OrderStatus, ShopProductType, StoredCustomer } from '../../contract/shop';
+import type { OrderContent, OrderStatus, ShopProductType, StoredCustomer, StoredOrderResponse } from '../../contract/shop';
 import type { StaffRole } from '../../contract/staff-permissions';
 import type { Translated } from '../reference/types';
 
@@ -566,7 +566,7 @@ export const orders = pgTable('orders', {
   points: integer('points').notNull(),
   customer: jsonb('customer').$type<StoredCustomer>().notNull(),
   contents: jsonb('contents').$type<StoredOrderContent[]>().notNull(),
-  response: jsonb('response').$type<OrderResponse | null>(),
+  response: jsonb('response').$type<StoredOrderResponse | null>(),
   /** A material order's input: the stored configuration it ordered (never changed once stored); null for other types. */
   materialConfigurationId: integer('material_configuration_id').references((): AnyPgColumn => materialConfigurations.id),
   /** When the automatic fulfilment (the voucher simulator) takes the order; null for manual ones. */

@@ -15,7 +15,7 @@
 import { createHmac } from 'node:crypto';
 import * as v from 'valibot';
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { ORDER_STATUS, type OrderResponse, type OrderStatus } from '../../contract/shop';
+import { ORDER_STATUS, type IssuedVoucher, type OrderResponse, type OrderStatus, type StoredOrderResponse } from '../../contract/shop';
 import { addSeconds } from '../clock';
 import type { Database } from '../db/database';
 import { companies, orders, shopVariants, users } from '../db/schema';
@@ -32,21 +32,22 @@ import { inStaffRegions, type StaffScope } from './staff-scope';
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type OrderRow = typeof orders.$inferSelect;
 
-/** Issues what an automatic order delivers; throws when the vendor refuses (the order fails). */
+/** Issues what an automatic order delivers, one unit (0, 1, …) at a time; throws when the vendor refuses (the order fails). */
 export interface FulfilmentProvider {
-  issue(order: Pick<OrderRow, 'uuid' | 'number' | 'points' | 'createdAt'>): Promise<OrderResponse>;
+  issue(order: Pick<OrderRow, 'uuid' | 'number' | 'points' | 'createdAt'>, unit?: number): Promise<OrderResponse>;
 }
 
 const VOUCHER_VALID_DAYS = 365;
 
 /**
- * The voucher simulator: a code, expiry and password derived from the order (an HMAC under the
- * server secret), so issuing twice (a restart between issuing and recording) gives the same voucher.
+ * The voucher simulator: a code, expiry and password derived from the order and the unit (an HMAC
+ * under the server secret), so issuing twice (a restart between issuing and recording) gives the
+ * same voucher. The first unit keeps the code orders were given before one voucher per unit.
  */
 export function voucherSimulator(secret: string): FulfilmentProvider {
   return {
-    async issue(order) {
-      const digest = createHmac('sha256', secret).update(`voucher:${order.uuid}`).digest();
+    async issue(order, unit = 0) {
+      const digest = createHmac('sha256', secret).update(unit === 0 ? `voucher:${order.uuid}` : `voucher:${order.uuid}:${unit}`).digest();
       const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
       const code = [...digest.subarray(0, 12)].map((byte) => alphabet[byte % alphabet.length]).join('');
       return {
@@ -201,9 +202,9 @@ export async function fulfilDueOrders({ db, clock }: Deps, provider: FulfilmentP
     .limit(batch);
   let changed = 0;
   for (const order of due) {
-    let response: OrderResponse | null = null;
+    let response: StoredOrderResponse | null = null;
     try {
-      response = await provider.issue(order);
+      response = await issueEveryUnit(provider, order);
     } catch {
       response = null;
     }
@@ -213,6 +214,18 @@ export async function fulfilDueOrders({ db, clock }: Deps, provider: FulfilmentP
     if (moved) changed += 1;
   }
   return changed;
+}
+
+/** One voucher per unit of every line (two of 200 are two vouchers); the first also stands as SPEC's single response. */
+async function issueEveryUnit(provider: FulfilmentProvider, order: OrderRow): Promise<StoredOrderResponse> {
+  const units = order.contents.flatMap((line) => Array.from({ length: line.quantity }, () => line.variantGuid));
+  const vouchers: IssuedVoucher[] = [];
+  // One after the other: a vendor refusing one unit stops the order before it issues more.
+  for (const [unit, variantGuid] of units.entries()) vouchers.push({ ...(await provider.issue(order, unit)), variantGuid });
+  const [first] = vouchers;
+  if (!first) throw new Error(`Order ${order.number} has nothing to issue.`);
+  const { variantGuid: _variantGuid, ...response } = first;
+  return { ...response, vouchers };
 }
 
 /**

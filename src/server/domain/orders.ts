@@ -34,6 +34,7 @@ import {
   type Order,
   type OrderLine,
   type OrderSummary,
+  type OrderVoucher,
   type PlacedOrders,
   type PlacementOutcome,
   type StoredCustomer,
@@ -448,10 +449,21 @@ function orderView(row: OrderRow, vendor: Order['vendor'] | undefined, extras: P
     meta: {
       type: row.type,
       contents: row.contents.map(({ variantId: _variantId, ...content }) => content),
-      response: row.response ?? null,
+      response: row.response ? { number: row.response.number, expiresAt: row.response.expiresAt, password: row.response.password } : null,
+      vouchers: orderVouchers(row),
       ...extras,
     },
   };
+}
+
+/** Every voucher with the line it was issued for; an order issued before one voucher per unit has its single one, for its first line. */
+function orderVouchers({ response, contents }: Pick<OrderRow, 'response' | 'contents'>): OrderVoucher[] {
+  if (!response) return [];
+  const issued = response.vouchers ?? [{ ...response, variantGuid: contents[0]?.variantGuid ?? '' }];
+  return issued.map(({ number, expiresAt, password, variantGuid }) => {
+    const line = contents.find((content) => content.variantGuid === variantGuid);
+    return { number, expiresAt, password, name: line?.name ?? '', title: line?.title ?? '', points: line?.price ?? 0 };
+  });
 }
 
 const itemCount = (row: Pick<OrderRow, 'contents'>) => row.contents.reduce((sum, line) => sum + line.quantity, 0);

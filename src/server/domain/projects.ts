@@ -5,9 +5,10 @@
  * answers 404. Status changes follow the table in project-lifecycle.ts and happen with the
  * project row locked, so a close runs once however many requests race for it (DESIGN rule 6).
  */
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql, sum, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { NotificationType } from '../../contract/notifications';
+import type { PointsReason } from '../../contract/points';
 import {
   PROJECT_MESSAGES,
   PROJECT_STATUS,
@@ -18,6 +19,7 @@ import {
   type NewProject,
   type ProductScan,
   type Project,
+  type ProjectEarnings,
   type ProjectStatusId,
   type ProjectSummary,
   type ProjectSurveyResponse,
@@ -27,7 +29,7 @@ import {
 import { addSeconds } from '../clock';
 import type { Database } from '../db/database';
 import { preparedFor } from '../db/prepared';
-import { companies, products, projects, scans, serials, users } from '../db/schema';
+import { companies, pointsLedger, products, projects, scans, serials, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiFailure, invalid, notFound } from '../http/errors';
 import { projectClosedText, projectInReviewText, projectLostText, scansRejectedText, type NotificationText } from '../reference/project-notification-texts';
@@ -291,7 +293,20 @@ export async function getProject({ db, clock }: Deps, caller: Account, uuid: str
     products: productScans,
     survey: productScans.flatMap((scan) => scan.survey),
     survey_posted_at: row.project.surveyPostedAt?.toISOString() ?? null,
+    earned: row.status === closed ? await projectEarnings(db, caller.company.id, row.project.id) : null,
   };
+}
+
+/** The ledger's credits naming the project, by kind (tier bonuses were credited by the scans that reached them). */
+async function projectEarnings(db: Database, companyId: number, projectId: number): Promise<ProjectEarnings> {
+  const credits = await db
+    .select({ reason: pointsLedger.reason, points: sum(pointsLedger.points).mapWith(Number) })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.companyId, companyId), eq(pointsLedger.projectId, projectId), eq(pointsLedger.variation, 'positive')))
+    .groupBy(pointsLedger.reason);
+  const of = (reason: PointsReason) => credits.find((credit) => credit.reason === reason)?.points ?? 0;
+  const earned = { scans: of('scan_accepted'), survey: of('project_survey_completed'), tier_bonus: of('tier_reached') };
+  return { ...earned, total: earned.scans + earned.survey + earned.tier_bonus };
 }
 
 /** GET /v1/product?projects_id= : the scans of one of the company's projects. */
@@ -337,6 +352,7 @@ export async function createProject({ db, clock }: Deps, caller: Account, input:
     products: [],
     survey: [],
     survey_posted_at: null,
+    earned: null,
   };
 }
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { PROJECT_STATUS, type Project } from '../../../contract/projects';
+import { PROJECT_STATUS, type Project, type ProjectEarnings } from '../../../contract/projects';
 import { currentProjectQuestion, projectQuestionParts, projectSurveyQuestions } from '../../../../machines/project-survey-machine';
 import { projectQuery } from '../../api/project-queries';
 import { userQuery } from '../../api/queries';
@@ -28,16 +28,12 @@ export function ProjectSurveyPage({ uuid }: { uuid: string }) {
   );
 }
 
-/** After the survey: what happened to the project. */
+/** After the survey: what happened to the project; once closed, everything it earned, item by item. */
 function SurveyPosted({ project }: { project: Project }) {
-  const points = project.available_points;
   return (
     <section className="app-card">
-      {project.status.id === PROJECT_STATUS.closed ? (
-        <p>
-          <Trans>The survey was answered and the project is closed.</Trans>{' '}
-          <Plural value={points} one="It earned # point for your company." other="It earned # points for your company." />
-        </p>
+      {project.earned ? (
+        <ProjectEarned earned={project.earned} />
       ) : project.status.id === PROJECT_STATUS.inReview ? (
         <p><Trans>The survey was answered. We are checking some of the scans; the points follow once we have decided.</Trans></p>
       ) : (
@@ -45,6 +41,36 @@ function SurveyPosted({ project }: { project: Project }) {
       )}
     </section>
   );
+}
+
+/** What closing credited: the total, then the scans, the survey bonus and the tier bonus (only those it earned). */
+function ProjectEarned({ earned }: { earned: ProjectEarnings }) {
+  const items = [
+    { key: 'scans', points: earned.scans, label: <Trans>Scanned products</Trans> },
+    { key: 'survey', points: earned.survey, label: <Trans>Survey bonus</Trans> },
+    { key: 'tier', points: earned.tier_bonus, label: <Trans>Tier bonus</Trans> },
+  ].filter((item) => item.points > 0);
+  // Named as in the earlier messages, so their translations apply.
+  const points = earned.total;
+  return (
+    <div className="app-earned">
+      <p>
+        <Trans>The survey was answered and the project is closed.</Trans>{' '}
+        <Plural value={points} one="It earned # point for your company." other="It earned # points for your company." />
+      </p>
+      <dl className="app-earned__items">
+        {items.map((item) => (
+          <div key={item.key}><dt>{item.label}</dt><dd><EarnedReward reward={item.points} /></dd></div>
+        ))}
+        <div className="app-earned__total"><dt><Trans>Total</Trans></dt><dd><EarnedReward reward={earned.total} /></dd></div>
+      </dl>
+    </div>
+  );
+}
+
+/** "+N points", with the variable named as in the survey's reward message so both share one translation. */
+function EarnedReward({ reward }: { reward: number }) {
+  return <Plural value={reward} one="+# point" other="+# points" />;
 }
 
 function SurveyCard({ project }: { project: Project }) {

@@ -25,10 +25,13 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatusId, MessageDescriptor> =
   5: msg`In review`,
 };
 
-/** SPEC §4 colours: in progress blue, closed red, lost grey, in review yellow. */
-export const PROJECT_STATUS_TONES: Record<ProjectStatusId, 'blue' | 'red' | 'grey' | 'yellow'> = {
+/**
+ * SPEC §4 colours (in progress blue, lost grey, in review yellow), except a closed project: green,
+ * not SPEC's red, since it earned its points and red reads as an alarm (issue 28).
+ */
+export const PROJECT_STATUS_TONES: Record<ProjectStatusId, 'blue' | 'green' | 'grey' | 'yellow'> = {
   1: 'blue',
-  2: 'red',
+  2: 'green',
   3: 'grey',
   4: 'blue',
   5: 'yellow',

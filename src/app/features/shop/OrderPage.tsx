@@ -2,10 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OrderCardInfo } from '../../../contract/club-card';
-import { CHECKOUT_TYPES, ORDER_IN_PROGRESS, isPhysical, type CheckoutType, type OrderMaterialInfo } from '../../../contract/shop';
+import { CHECKOUT_TYPES, ORDER_IN_PROGRESS, isPhysical, type CheckoutType, type OrderMaterialInfo, type OrderVoucher } from '../../../contract/shop';
 import { orderQuery } from '../../api/shop-queries';
 import { CardStatus, TopUpStatus } from '../../shell/CardStatuses';
 import { Alert, PageTitle } from '../../ui';
+import { CopyButton } from './CopyButton';
 import { DownloadButton } from './DownloadButton';
 import { MaterialInput } from './MaterialInput';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -14,7 +15,7 @@ import './shop.css';
 
 /** /orders/{uuid}: everything SPEC §2 lists for an order; the voucher once it is issued. */
 export function OrderPage({ uuid }: { uuid: string }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const { data: order } = useSuspenseQuery(orderQuery(uuid));
   const { customer, meta } = order;
   const physical = Object.hasOwn(CHECKOUT_TYPES, meta.type) && isPhysical(meta.type as CheckoutType);
@@ -35,16 +36,7 @@ export function OrderPage({ uuid }: { uuid: string }) {
               : <Trans>Your order is being processed. We will notify you when its status changes.</Trans>}
         </Alert>
       ) : null}
-      {meta.response ? (
-        <section className="app-order__voucher" aria-label={t`Voucher`}>
-          <h2><Trans>Your voucher</Trans></h2>
-          <dl className="app-order__facts">
-            <div><dt><Trans>Code</Trans></dt><dd className="app-order__code">{meta.response.number}</dd></div>
-            <div><dt><Trans>Valid until</Trans></dt><dd>{i18n.date(meta.response.expiresAt, { dateStyle: 'long' })}</dd></div>
-            {meta.response.password ? <div><dt><Trans>Password</Trans></dt><dd className="app-order__code">{meta.response.password}</dd></div> : null}
-          </dl>
-        </section>
-      ) : null}
+      {meta.vouchers.length > 0 ? <Vouchers vouchers={meta.vouchers} /> : null}
       {meta.card ? <CardInfo info={meta.card} /> : null}
       {meta.material ? <MaterialOrderInput info={meta.material} /> : null}
       {physical ? (
@@ -71,6 +63,42 @@ export function OrderPage({ uuid }: { uuid: string }) {
         </ul>
       </section>
     </article>
+  );
+}
+
+/** Every voucher of the order (one per unit): what it is worth, its code, expiry and password, each to copy. */
+function Vouchers({ vouchers }: { vouchers: OrderVoucher[] }) {
+  const { i18n, t } = useLingui();
+  return (
+    <section className="app-order__voucher" aria-labelledby="vouchers-heading">
+      <h2 id="vouchers-heading">{vouchers.length > 1 ? <Trans>Your vouchers</Trans> : <Trans>Your voucher</Trans>}</h2>
+      <ol className="app-order__vouchers">
+        {vouchers.map((voucher, index) => (
+          <li key={voucher.number}>
+            <h3>{voucher.name} {voucher.title} · <Points value={voucher.points} /></h3>
+            <dl className="app-order__facts">
+              <div>
+                <dt><Trans>Code</Trans></dt>
+                <dd className="app-order__copyable">
+                  <span className="app-order__code">{voucher.number}</span>
+                  <CopyButton text={voucher.number} label={t`Copy the code of voucher ${index + 1}`} />
+                </dd>
+              </div>
+              <div><dt><Trans>Valid until</Trans></dt><dd>{i18n.date(voucher.expiresAt, { dateStyle: 'long' })}</dd></div>
+              {voucher.password ? (
+                <div>
+                  <dt><Trans>Password</Trans></dt>
+                  <dd className="app-order__copyable">
+                    <span className="app-order__code">{voucher.password}</span>
+                    <CopyButton text={voucher.password} label={t`Copy the password of voucher ${index + 1}`} />
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

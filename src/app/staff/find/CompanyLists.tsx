@@ -20,7 +20,7 @@ import { PagedList } from './PagedList';
 
 const VARIATION_TONES: Record<PointsHistoryEntry['variation'], BadgeTone> = { positive: 'success', negative: 'neutral', reserved: 'warning', expired: 'danger' };
 /** SPEC §4's project colours in the console's badges. */
-const PROJECT_TONES: Record<(typeof PROJECT_STATUS_TONES)[ProjectStatusId], BadgeTone> = { blue: 'brand', red: 'danger', grey: 'neutral', yellow: 'warning' };
+const PROJECT_TONES: Record<(typeof PROJECT_STATUS_TONES)[ProjectStatusId], BadgeTone> = { blue: 'brand', green: 'success', grey: 'neutral', yellow: 'warning' };
 const FLAG_TONES: Record<NonNullable<ProductScan['flag']>, BadgeTone> = { 1: 'success', 2: 'warning', 3: 'danger' };
 
 /** The shop's order types as the console names them. */
