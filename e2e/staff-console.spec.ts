@@ -30,7 +30,7 @@ test('an admin signs in with the outbox code, reads the audit log and signs out'
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'staff.add' });
   await expect(row).toBeVisible();
-  await expect(row).toContainText('operator');
+  await expect(row).toContainText('Operator (server shell)');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/staff-audit-1280.png', fullPage: true });
   await page.setViewportSize({ width: 768, height: 1000 });

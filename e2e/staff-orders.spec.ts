@@ -13,7 +13,7 @@ const FULFILMENT = 'fulfilment@staff.demo';
 /** An admin of this spec's own (no other spec signs in with it): reads the audit log. */
 const AUDITOR = 'orders.auditor@staff.demo';
 /** A physical product of the Polish demo shop (demo-data.ts). */
-const DRILL = 'PL-TOOL-DRILL-18V-SET';
+const DRILL = 'PL-TOOL-DRILL-18V';
 
 test.setTimeout(180_000);
 

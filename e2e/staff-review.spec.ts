@@ -56,7 +56,7 @@ test('a reviewer rejects a flagged scan with a reason; the installer sees why; t
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInToConsole(page, REVIEWER);
   await expect(page).toHaveURL(/\/staff$/);
-  await page.getByRole('link', { name: 'Review' }).click();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Review', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: street });
   await expect(row).toContainText(rejected);
