@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { AuditEntryView } from '../../contract/staff';
-import { Alert, Button, EmptyState, PageTitle, Skeleton, Table, TextField, type TableColumn } from '../ui';
+import { Alert, Button, EmptyState, PageTitle, Table, TextField, type TableColumn } from '../ui';
 import { auditDetails } from './audit-details';
 import { NotAllowed } from './NotAllowed';
 import { StaffLink } from './StaffLink';
 import { auditLogQuery, type AuditFilter } from './staff-queries';
 import { staffMay } from './staff-session';
+import { StaffLoadFailed, StaffLoading } from './QueryStates';
 
 /** /staff/audit: what staff and the operator did, newest first, for admins (issue 27 §1). */
 export function AuditLogPage() {
@@ -74,18 +75,12 @@ function AuditEntries({ filter }: { filter: AuditFilter }) {
   const audit = useInfiniteQuery(auditLogQuery(filter));
   if (audit.isPending) {
     return (
-      <div className="staff-loading" aria-busy="true">
-        <span className="ui-visually-hidden"><Trans>Loading the audit log…</Trans></span>
-        <Skeleton shape="block" height="16rem" />
-      </div>
+      <StaffLoading height="16rem"><Trans>Loading the audit log…</Trans></StaffLoading>
     );
   }
   if (audit.isError) {
     return (
-      <Alert tone="error">
-        <p><Trans>The audit log could not be loaded.</Trans></p>
-        <Button variant="secondary" onClick={() => void audit.refetch()}><Trans>Try again</Trans></Button>
-      </Alert>
+      <StaffLoadFailed onRetry={() => void audit.refetch()}><Trans>The audit log could not be loaded.</Trans></StaffLoadFailed>
     );
   }
   const entries = audit.data.pages.flatMap((page) => page.data);

@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MaintenanceView } from '../../../contract/staff-admin';
-import { Alert, Badge, Button, Card, PageTitle, Skeleton } from '../../ui';
+import { Alert, Badge, Button, Card, PageTitle } from '../../ui';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { NotAllowed } from '../NotAllowed';
 import { staffMay } from '../staff-session';
 import { maintenanceQuery, maintenanceSwitchMachine } from './admin-actors';
 import './admin.css';
+import { StaffLoadFailed, StaffLoading } from '../QueryStates';
 
 /** /staff/maintenance: whether installers see the maintenance page, and the switch (issue 27 §2, admin). */
 export function MaintenancePage() {
@@ -26,18 +27,12 @@ function MaintenanceState() {
   const maintenance = useQuery(maintenanceQuery());
   if (maintenance.isPending) {
     return (
-      <div className="staff-loading" aria-busy="true">
-        <span className="ui-visually-hidden"><Trans>Loading the maintenance state…</Trans></span>
-        <Skeleton shape="block" height="10rem" />
-      </div>
+      <StaffLoading height="10rem"><Trans>Loading the maintenance state…</Trans></StaffLoading>
     );
   }
   if (maintenance.isError) {
     return (
-      <Alert tone="error">
-        <p><Trans>The maintenance state could not be loaded.</Trans></p>
-        <Button variant="secondary" onClick={() => void maintenance.refetch()}><Trans>Try again</Trans></Button>
-      </Alert>
+      <StaffLoadFailed onRetry={() => void maintenance.refetch()}><Trans>The maintenance state could not be loaded.</Trans></StaffLoadFailed>
     );
   }
   return <MaintenanceSwitch state={maintenance.data} />;

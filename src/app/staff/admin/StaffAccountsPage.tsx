@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { StaffAccountView } from '../../../contract/staff-admin';
 import type { Step } from '../../../../machines/confirmed-step-machine';
 import { countryName } from '../../features/registration/country-names';
-import { Alert, Badge, Button, Dialog, EmptyState, MachineForm, PageTitle, Skeleton, Table, type TableColumn } from '../../ui';
+import { Badge, Button, Dialog, EmptyState, MachineForm, PageTitle, Table, type TableColumn } from '../../ui';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ROLE_NAMES } from '../desks';
 import { NotAllowed } from '../NotAllowed';
@@ -13,6 +13,7 @@ import { staffMay, useStaffSession } from '../staff-session';
 import { AccountFields } from './AccountFields';
 import { accountProblems, accountStepMachine, accountValues, addAccountMachine, editAccessMachine, staffAccountsQuery } from './admin-actors';
 import './admin.css';
+import { StaffLoadFailed, StaffLoading } from '../QueryStates';
 
 /** /staff/accounts: the staff accounts, their roles and regions, and the admin's changes (issue 27 §1, admin). */
 export function StaffAccountsPage() {
@@ -31,18 +32,12 @@ function StaffAccounts() {
   const accounts = useQuery(accountsQueryOptions);
   if (accounts.isPending) {
     return (
-      <div className="staff-loading" aria-busy="true">
-        <span className="ui-visually-hidden"><Trans>Loading the staff accounts…</Trans></span>
-        <Skeleton shape="block" height="16rem" />
-      </div>
+      <StaffLoading height="16rem"><Trans>Loading the staff accounts…</Trans></StaffLoading>
     );
   }
   if (accounts.isError) {
     return (
-      <Alert tone="error">
-        <p><Trans>The staff accounts could not be loaded.</Trans></p>
-        <Button variant="secondary" onClick={() => void accounts.refetch()}><Trans>Try again</Trans></Button>
-      </Alert>
+      <StaffLoadFailed onRetry={() => void accounts.refetch()}><Trans>The staff accounts could not be loaded.</Trans></StaffLoadFailed>
     );
   }
   return (

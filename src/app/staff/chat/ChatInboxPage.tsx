@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { STAFF_INBOX_FILTERS, type StaffConversationSummary, type StaffInboxFilter } from '../../../contract/staff-chat';
-import { Alert, Badge, Button, EmptyState, PageTitle, Skeleton, Tabs } from '../../ui';
+import { Badge, EmptyState, PageTitle, Skeleton, Tabs } from '../../ui';
 import { NotAllowed } from '../NotAllowed';
 import { staffMay } from '../staff-session';
 import { consoleInboxMachine } from './chat-actors';
@@ -10,6 +10,7 @@ import { inboxQuery } from './chat-queries';
 import { FILTER_LABELS, STATUS_LABELS } from './chat-texts';
 import { ConversationPane } from './ConversationPane';
 import './chat.css';
+import { StaffLoadFailed } from '../QueryStates';
 
 /** /staff/chat: the inbox beside the open conversation; at 768 px one of them at a time (issue 27 §2 "Chat inbox"). */
 export function ChatInboxPage() {
@@ -64,10 +65,7 @@ function InboxList({ filter, selected, onSelect }: { filter: StaffInboxFilter; s
   }
   if (inbox.isError) {
     return (
-      <Alert tone="error">
-        <p><Trans>The conversations could not be loaded.</Trans></p>
-        <Button variant="secondary" onClick={() => void inbox.refetch()}><Trans>Try again</Trans></Button>
-      </Alert>
+      <StaffLoadFailed onRetry={() => void inbox.refetch()}><Trans>The conversations could not be loaded.</Trans></StaffLoadFailed>
     );
   }
   if (inbox.data.data.length === 0) {

@@ -11,6 +11,7 @@ import { useStaffSession } from '../staff-session';
 import { consoleConversationMachine } from './chat-actors';
 import { conversationQuery } from './chat-queries';
 import { RULE_MESSAGES, STATUS_LABELS } from './chat-texts';
+import { StaffLoadFailed } from '../QueryStates';
 
 /** The open conversation: who asked and from where, the messages, who else is typing, the reply box, close or reopen. */
 export function ConversationPane({ uuid, onBack }: { uuid: string; onBack: () => void }) {
@@ -26,10 +27,7 @@ export function ConversationPane({ uuid, onBack }: { uuid: string; onBack: () =>
           <Skeleton shape="block" height="16rem" />
         </div>
       ) : conversation.isError ? (
-        <Alert tone="error">
-          <p><Trans>The conversation could not be loaded.</Trans></p>
-          <Button variant="secondary" onClick={() => void conversation.refetch()}><Trans>Try again</Trans></Button>
-        </Alert>
+        <StaffLoadFailed onRetry={() => void conversation.refetch()}><Trans>The conversation could not be loaded.</Trans></StaffLoadFailed>
       ) : (
         <Conversation uuid={uuid} conversation={conversation.data.data} />
       )}

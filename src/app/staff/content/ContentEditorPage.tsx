@@ -7,7 +7,7 @@ import { EDITABLE_CONTENT_TYPES } from '../../../contract/staff-content';
 import { contentEditorMachine } from '../../../../machines/content-editor-machine';
 import { draftOf, emptyDraft, isScheduled, type DraftField, type DraftValues } from '../../../../machines/content-draft';
 import { NewsArticle, NewsCardFace } from '../../features/club/news-faces';
-import { Alert, Badge, Button, Checkbox, MachineForm, PageTitle, Select, Skeleton, TextArea, TextField } from '../../ui';
+import { Badge, Button, Checkbox, MachineForm, PageTitle, Select, Skeleton, TextArea, TextField } from '../../ui';
 import { useOn } from '../../ui/core';
 import { NotAllowed } from '../NotAllowed';
 import { StaffLink } from '../StaffLink';
@@ -17,6 +17,7 @@ import { contentItemQuery, previewContent, saveContent, setContentVisible } from
 import { CONTENT_TYPE_NAMES, FIELD_MESSAGES, languageLabel, regionChoices } from './content-texts';
 import { ContentState } from './ContentListPage';
 import './content-desk.css';
+import { StaffLoadFailed } from '../QueryStates';
 
 const editor = contentEditorMachine.provide({ actors: { save: fromPromiseOf(saveContent), 'set visible': fromPromiseOf(setContentVisible), preview: fromPromiseOf(previewContent) } });
 
@@ -42,10 +43,7 @@ function LoadedEditor({ uuid }: { uuid: string }) {
   if (item.isPending) return <Skeleton shape="block" height="24rem" />;
   if (item.isError) {
     return (
-      <Alert tone="error">
-        <p><Trans>The item could not be loaded.</Trans></p>
-        <Button variant="secondary" onClick={() => void item.refetch()}><Trans>Try again</Trans></Button>
-      </Alert>
+      <StaffLoadFailed onRetry={() => void item.refetch()}><Trans>The item could not be loaded.</Trans></StaffLoadFailed>
     );
   }
   return <ContentEditor key={uuid} uuid={uuid} values={draftOf(item.data)} />;

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { CONTENT_TYPES } from '../../../contract/content';
 import { UI_LANGUAGE_CODES } from '../../../contract/languages';
 import type { StaffContentItem } from '../../../contract/staff-content';
-import { Alert, Badge, Button, EmptyState, PageTitle, Pagination, Select, Skeleton, Table, type TableColumn } from '../../ui';
+import { Badge, EmptyState, PageTitle, Pagination, Select, Table, type TableColumn } from '../../ui';
 import { buttonClassName } from '../../ui/core';
 import { NotAllowed } from '../NotAllowed';
 import { StaffLink } from '../StaffLink';
@@ -12,6 +12,7 @@ import { staffMay } from '../staff-session';
 import { contentListQuery, type ContentSearch } from './content-api';
 import { CONTENT_TYPE_NAMES, languageLabel, regionChoices, regionLabel } from './content-texts';
 import './content-desk.css';
+import { StaffLoadFailed, StaffLoading } from '../QueryStates';
 
 /** /staff/content: every item of the member's regions, scheduled and hidden too, newest first, filtered by type, region and language. */
 export function ContentListPage({ search }: { search: ContentSearch }) {
@@ -54,18 +55,12 @@ function ContentList({ search }: { search: ContentSearch }) {
   const list = useQuery(contentListQuery(search));
   if (list.isPending) {
     return (
-      <div className="staff-loading" aria-busy="true">
-        <span className="ui-visually-hidden"><Trans>Loading the content…</Trans></span>
-        <Skeleton shape="block" height="16rem" />
-      </div>
+      <StaffLoading height="16rem"><Trans>Loading the content…</Trans></StaffLoading>
     );
   }
   if (list.isError) {
     return (
-      <Alert tone="error">
-        <p><Trans>The content could not be loaded.</Trans></p>
-        <Button variant="secondary" onClick={() => void list.refetch()}><Trans>Try again</Trans></Button>
-      </Alert>
+      <StaffLoadFailed onRetry={() => void list.refetch()}><Trans>The content could not be loaded.</Trans></StaffLoadFailed>
     );
   }
   if (list.data.data.length === 0) return <EmptyState title={<Trans>Nothing here yet.</Trans>}><Trans>No item matches these filters.</Trans></EmptyState>;

@@ -14,9 +14,10 @@ import { PRODUCT_TYPE_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUS_TONES, SCAN_
 import { OrderStatusBadge } from '../../features/shop/OrderStatusBadge';
 import { STATUS_LABELS as TICKET_STATUS_LABELS } from '../../features/support/support-texts';
 import { TopUpStatus } from '../../shell/CardStatuses';
-import { Alert, Badge, Button, Card, EmptyState, Skeleton, Table, type BadgeTone, type TableColumn } from '../../ui';
+import { Badge, Card, EmptyState, Skeleton, Table, type BadgeTone, type TableColumn } from '../../ui';
 import { companyTicketsQuery } from './find-queries';
 import { PagedList } from './PagedList';
+import { StaffLoadFailed } from '../QueryStates';
 
 const VARIATION_TONES: Record<PointsHistoryEntry['variation'], BadgeTone> = { positive: 'success', negative: 'neutral', reserved: 'warning', expired: 'danger' };
 /** SPEC §4's project colours in the console's badges. */
@@ -160,10 +161,7 @@ export function TicketsPanel({ company }: { company: string }) {
   if (tickets.isPending) return <div aria-busy="true"><span className="ui-visually-hidden"><Trans>Loading the conversations…</Trans></span><Skeleton lines={4} /></div>;
   if (tickets.isError) {
     return (
-      <Alert tone="error">
-        <p><Trans>The conversations could not be loaded.</Trans></p>
-        <Button variant="secondary" onClick={() => void tickets.refetch()}><Trans>Try again</Trans></Button>
-      </Alert>
+      <StaffLoadFailed onRetry={() => void tickets.refetch()}><Trans>The conversations could not be loaded.</Trans></StaffLoadFailed>
     );
   }
   if (tickets.data.length === 0) return <EmptyState title={<Trans>No conversations yet.</Trans>} />;

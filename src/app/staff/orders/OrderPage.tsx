@@ -5,7 +5,7 @@ import type { OrderActionRequest, OrderStep } from '../../../../machines/staff-o
 import { ORDER_STATUS, type OrderStatus } from '../../../contract/shop';
 import type { StaffOrderDetail } from '../../../contract/staff-orders';
 import { DownloadButton } from '../../features/shop/DownloadButton';
-import { Alert, Badge, Button, Card, PageTitle, Skeleton, Table, type BadgeTone, type TableColumn } from '../../ui';
+import { Badge, Button, Card, PageTitle, Skeleton, Table, type BadgeTone, type TableColumn } from '../../ui';
 import { NotAllowed } from '../NotAllowed';
 import { StaffLink } from '../StaffLink';
 import { staffMay } from '../staff-session';
@@ -13,6 +13,7 @@ import { orderDetailQuery } from './order-queries';
 import { STATUS_NAMES, STEP_TEXTS, TYPE_NAMES } from './order-texts';
 import { OrderStepDialog, OrderStepResult, useOrderSteps } from './OrderStepDialog';
 import { QUEUE_TABS } from './queue-search';
+import { StaffLoadFailed } from '../QueryStates';
 
 const OPEN: readonly OrderStatus[] = [ORDER_STATUS.pending, ORDER_STATUS.approved];
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = { 1: 'warning', 2: 'brand', 3: 'success', 4: 'danger', 5: 'danger' };
@@ -57,10 +58,7 @@ function OrderDetail({ uuid }: { uuid: string }) {
     return (
       <>
         <PageTitle><Trans>Order</Trans></PageTitle>
-        <Alert tone="error">
-          <p><Trans>The order could not be loaded. It may not exist, or it is outside your regions.</Trans></p>
-          <Button variant="secondary" onClick={() => void order.refetch()}><Trans>Try again</Trans></Button>
-        </Alert>
+        <StaffLoadFailed onRetry={() => void order.refetch()}><Trans>The order could not be loaded. It may not exist, or it is outside your regions.</Trans></StaffLoadFailed>
         {back}
       </>
     );

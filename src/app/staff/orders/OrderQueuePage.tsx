@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { StaffOrderSummary } from '../../../contract/staff';
-import { Alert, Button, EmptyState, PageTitle, Pagination, Skeleton, Table, Tabs, type TableColumn } from '../../ui';
+import { EmptyState, PageTitle, Pagination, Skeleton, Table, Tabs, type TableColumn } from '../../ui';
 import { Select } from '../../ui/Select';
 import { NotAllowed } from '../NotAllowed';
 import { StaffLink } from '../StaffLink';
@@ -10,6 +10,7 @@ import { staffMay } from '../staff-session';
 import { orderQueueQuery, vendorsQuery } from './order-queries';
 import { STATUS_NAMES, TYPE_NAMES } from './order-texts';
 import { QUEUE_TABS, queueHref, queueSearch, type QueueSearchParams, type QueueTab } from './queue-search';
+import { StaffLoadFailed } from '../QueryStates';
 
 /** /staff/orders: the fulfilment queue (issue 27 §2 "Orders"), by status and vendor, oldest first. */
 export function OrderQueuePage({ search }: { search: QueueSearchParams }) {
@@ -66,10 +67,7 @@ function OrderQueue({ search }: { search: QueueSearchParams }) {
   }
   if (queue.isError) {
     return (
-      <Alert tone="error">
-        <p><Trans>The orders could not be loaded.</Trans></p>
-        <Button variant="secondary" onClick={() => void queue.refetch()}><Trans>Try again</Trans></Button>
-      </Alert>
+      <StaffLoadFailed onRetry={() => void queue.refetch()}><Trans>The orders could not be loaded.</Trans></StaffLoadFailed>
     );
   }
   const { data: orders, meta } = queue.data;

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { TOP_UP_OUTCOMES, type StaffOpenTopUp } from '../../../contract/staff-orders';
-import { Alert, Button, EmptyState, PageTitle, Skeleton, Table, type TableColumn } from '../../ui';
+import { Button, EmptyState, PageTitle, Skeleton, Table, type TableColumn } from '../../ui';
 import { NotAllowed } from '../NotAllowed';
 import { StaffLink } from '../StaffLink';
 import { staffMay } from '../staff-session';
 import { openTopUpsQuery } from './order-queries';
 import { STEP_TEXTS } from './order-texts';
 import { OrderStepDialog, OrderStepResult, useOrderSteps } from './OrderStepDialog';
+import { StaffLoadFailed } from '../QueryStates';
 
 /** /staff/orders/top-ups: club card top-ups the issuer has not answered yet, oldest first; staff report its outcome (`card outcome`). */
 export function TopUpsPage() {
@@ -37,10 +38,7 @@ function TopUps() {
   }
   if (topUps.isError) {
     return (
-      <Alert tone="error">
-        <p><Trans>The top-ups could not be loaded.</Trans></p>
-        <Button variant="secondary" onClick={() => void topUps.refetch()}><Trans>Try again</Trans></Button>
-      </Alert>
+      <StaffLoadFailed onRetry={() => void topUps.refetch()}><Trans>The top-ups could not be loaded.</Trans></StaffLoadFailed>
     );
   }
   const columns: TableColumn<StaffOpenTopUp>[] = [

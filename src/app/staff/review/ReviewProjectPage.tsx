@@ -5,13 +5,14 @@ import { PROJECT_STATUS, SCAN_FLAG } from '../../../contract/projects';
 import type { ReviewProjectView, ReviewScan } from '../../../contract/staff-review';
 import { REJECTION_REASON_MAX } from '../../../contract/staff-review';
 import { scansWithoutReason, type ReviewChoice, type StaffReviewEvent } from '../../../../machines/staff-review-machine';
-import { Alert, Badge, Button, Card, PageTitle, RadioGroup, Select, Skeleton, Table, TextArea, type TableColumn } from '../../ui';
+import { Alert, Badge, Button, Card, PageTitle, RadioGroup, Select, Table, TextArea, type TableColumn } from '../../ui';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { NotAllowed } from '../NotAllowed';
 import { StaffLink } from '../StaffLink';
 import { staffMay } from '../staff-session';
 import { appStaffReviewMachine, reviewProjectQuery } from './review-queries';
 import { FLAG_REASON_TEXTS, PRESET_REASONS } from './review-texts';
+import { StaffLoading } from '../QueryStates';
 
 /** /staff/review/{project}: the project's scans; accept or reject each flagged one, with a reason the installer reads. */
 export function ReviewProjectPage({ project }: { project: string }) {
@@ -24,10 +25,7 @@ function ReviewProject({ uuid }: { uuid: string }) {
   const back = <StaffLink href="/staff/review"><Trans>Back to the review queue</Trans></StaffLink>;
   if (project.isPending) {
     return (
-      <div className="staff-loading" aria-busy="true">
-        <span className="ui-visually-hidden"><Trans>Loading the project…</Trans></span>
-        <Skeleton shape="block" height="16rem" />
-      </div>
+      <StaffLoading height="16rem"><Trans>Loading the project…</Trans></StaffLoading>
     );
   }
   if (project.isError) {

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewQueueEntry } from '../../../contract/staff-review';
-import { Alert, Badge, Button, EmptyState, PageTitle, Pagination, Skeleton, Table, type TableColumn } from '../../ui';
+import { Badge, EmptyState, PageTitle, Pagination, Table, type TableColumn } from '../../ui';
 import { NotAllowed } from '../NotAllowed';
 import { StaffLink } from '../StaffLink';
 import { staffMay } from '../staff-session';
 import { reviewQueueQuery } from './review-queries';
 import { FLAG_REASON_TEXTS } from './review-texts';
+import { StaffLoadFailed, StaffLoading } from '../QueryStates';
 
 /** /staff/review: projects flagged by the fraud rules, the longest-waiting first (issue 27 §2). */
 export function ReviewQueuePage({ page }: { page: number }) {
@@ -26,18 +27,12 @@ function ReviewQueue({ page }: { page: number }) {
   const queue = useQuery(reviewQueueQuery(page));
   if (queue.isPending) {
     return (
-      <div className="staff-loading" aria-busy="true">
-        <span className="ui-visually-hidden"><Trans>Loading the review queue…</Trans></span>
-        <Skeleton shape="block" height="16rem" />
-      </div>
+      <StaffLoading height="16rem"><Trans>Loading the review queue…</Trans></StaffLoading>
     );
   }
   if (queue.isError) {
     return (
-      <Alert tone="error">
-        <p><Trans>The review queue could not be loaded.</Trans></p>
-        <Button variant="secondary" onClick={() => void queue.refetch()}><Trans>Try again</Trans></Button>
-      </Alert>
+      <StaffLoadFailed onRetry={() => void queue.refetch()}><Trans>The review queue could not be loaded.</Trans></StaffLoadFailed>
     );
   }
   if (queue.data.data.length === 0) {
