@@ -84,7 +84,7 @@ export function draftProblems(draft: DraftValues): DraftProblems {
   if (parsed.success) return {};
   const problems: DraftProblems = {};
   for (const issue of parsed.issues) {
-    const field = (v.getDotPath(issue) ?? 'title') as DraftField;
+    const field = (issue.path?.map((item) => String(item.key)).join('.') || 'title') as DraftField;
     (problems[field] ??= []).push(issue.message);
   }
   return problems;
