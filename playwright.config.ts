@@ -32,7 +32,8 @@ export default defineConfig({
     env: { PORT: String(port + index) },
     reuseExistingServer: false,
     timeout: 240_000,
-    stdout: 'pipe' as const,
+    // A line per request would bury the test report; the server's warnings and errors (stderr) still show.
+    stdout: 'ignore' as const,
     // SIGTERM, not Playwright's default SIGKILL: the server drops its PostgreSQL database on the way out.
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
   })),

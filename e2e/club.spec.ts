@@ -24,7 +24,8 @@ async function emulated(browser: Browser, request: APIRequestContext, email: str
   const { code } = (await link.json()) as { code: string };
   const page = await (await browser.newContext({ baseURL: serverOf(test.info().parallelIndex) })).newPage();
   await page.goto(`/?x:${code}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A new browser starts the whole portal (code swap, profile, route table): on a busy CI machine more than 10 s.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   return page;
 }
 

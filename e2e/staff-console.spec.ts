@@ -28,9 +28,9 @@ test('an admin signs in with the outbox code, reads the audit log and signs out'
 
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: 'staff.add' });
+  // The staff accounts spec may have added one too, as an admin: the operator's entry is ours.
+  const row = page.getByRole('row').filter({ hasText: 'staff.add' }).filter({ hasText: 'Operator (server shell)' });
   await expect(row).toBeVisible();
-  await expect(row).toContainText('Operator (server shell)');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/staff-audit-1280.png', fullPage: true });
   await page.setViewportSize({ width: 768, height: 1000 });
