@@ -10,7 +10,7 @@ import { LOGIN_CODE_LENGTH } from '../src/contract/limits';
 import { resendTimer } from './resend-timer';
 import { isWrongCode, loginFailureAlert, type LoginAlert } from './login-failures';
 import { cleanCodeInput, codeErrors, emailErrors } from './login-identity';
-import type { WizardMessage } from './wizard-messages';
+import { apiFailureOf, type WizardMessage } from './wizard-messages';
 
 export interface StaffLoginInput {
   /** The e-mail to start with (the one of a session that just ended), or none. */
@@ -24,6 +24,8 @@ export interface StaffLoginContext {
   login: StaffLoginResponse | null;
   fieldErrors: { email?: WizardMessage[]; code?: WizardMessage[] };
   alert: LoginAlert | null;
+  /** The server refused the caller's network (STAFF_ALLOWED_NETWORKS, 403): no code or retry helps there. */
+  networkRefused: boolean;
   resendSecondsLeft: number;
   /** The verified session, once the code was right. */
   session: StaffSession | null;
@@ -41,6 +43,8 @@ export interface StaffLoginOutput {
 }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`The staff login machine's '${name}' actor was not provided`));
+
+const FORBIDDEN_STATUS = 403;
 
 const SHOW_FAILURE = { type: 'show failure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 
@@ -68,18 +72,21 @@ export const staffLoginMachine = setup({
   },
   actions: {
     'set email': assign((_, params: { value: string }) => ({ email: params.value, fieldErrors: {} })),
-    'show email errors': assign(({ context }) => ({ alert: null, fieldErrors: { email: emailErrors(context.email) } })),
+    'show email errors': assign(({ context }) => ({ alert: null, networkRefused: false, fieldErrors: { email: emailErrors(context.email) } })),
     'set code': assign((_, params: { value: string }) => ({ code: cleanCodeInput(params.value), fieldErrors: {} })),
-    'show code errors': assign(({ context }) => ({ alert: null, fieldErrors: { code: codeErrors(context.code) } })),
+    'show code errors': assign(({ context }) => ({ alert: null, networkRefused: false, fieldErrors: { code: codeErrors(context.code) } })),
     'forget code': assign({ code: '' }),
-    'forget code request': assign({ code: '', login: null, alert: null, fieldErrors: {}, resendSecondsLeft: 0 }),
+    'forget code request': assign({ code: '', login: null, alert: null, networkRefused: false, fieldErrors: {}, resendSecondsLeft: 0 }),
     'keep code request': assign((_, params: { login: StaffLoginResponse }) => ({ login: params.login, resendSecondsLeft: params.login.resend_after, code: '' })),
     'count down': assign(({ context }) => ({ resendSecondsLeft: Math.max(0, context.resendSecondsLeft - 1) })),
     'keep session': assign((_, params: { session: StaffSession }) => ({ session: params.session, code: '' })),
-    'clear alert': assign({ alert: null }),
+    'clear alert': assign({ alert: null, networkRefused: false }),
     'tell console signed in': emit(({ context }: { context: StaffLoginContext }) => ({ type: 'signedIn' as const, session: context.session as StaffSession })),
     'show wrong code': assign({ alert: { message: 'invalidCode', retryAfter: null } satisfies LoginAlert, code: '' }),
-    'show failure': assign((_, params: { error: unknown }) => ({ alert: loginFailureAlert(params.error) })),
+    'show failure': assign((_, params: { error: unknown }) =>
+      apiFailureOf(params.error)?.status === FORBIDDEN_STATUS
+        ? { alert: null, networkRefused: true }
+        : { alert: loginFailureAlert(params.error), networkRefused: false }),
   },
 }).createMachine({
   id: 'staffLogin',
@@ -92,6 +99,7 @@ export const staffLoginMachine = setup({
     login: null,
     fieldErrors: {},
     alert: null,
+    networkRefused: false,
     resendSecondsLeft: 0,
     session: null,
   }),

@@ -21,6 +21,8 @@ const SESSION = {
 const WRONG_CODE = { status: 406, body: { message: 'Invalid code' }, retryAfter: null };
 const LOCKED = { status: 429, body: { message: 'Too many attempts.' }, retryAfter: 30 };
 const OFFLINE = new TypeError('Failed to fetch');
+/** STAFF_ALLOWED_NETWORKS refusing the caller's address (docs/server.md "Staff accounts"). */
+const WRONG_NETWORK = { status: 403, body: { message: 'Staff sign-in is not allowed from this network.' }, retryAfter: null };
 
 function start(email?: string) {
   const actors = new DeferredActors();
@@ -77,6 +79,20 @@ describe('staff login machine', () => {
     expect(actor.getSnapshot().matches({ enterCode: { code: 'editing' } })).toBe(true);
     expect(context().code).toBe('');
     expect(context().alert).toEqual({ message: 'invalidCode', retryAfter: null });
+  });
+
+  it('says so when the network is refused, without a sign-in alert, and forgets it on the next try', async () => {
+    const { actor, actors, context } = start(EMAIL);
+    actor.send({ type: 'SUBMIT' });
+    await actors.reject('request code', WRONG_NETWORK);
+    expect(actor.getSnapshot().matches({ enterEmail: 'editing' })).toBe(true);
+    expect(context().networkRefused).toBe(true);
+    expect(context().alert).toBeNull();
+    actor.send({ type: 'SUBMIT' });
+    expect(context().networkRefused).toBe(false);
+    await actors.reject('request code', OFFLINE);
+    expect(context().networkRefused).toBe(false);
+    expect(context().alert).toEqual({ message: 'generic', retryAfter: null });
   });
 
   it('shows a lockout with the wait the server asked for', async () => {

@@ -58,6 +58,17 @@ function SessionEnded() {
   return null;
 }
 
+/** STAFF_ALLOWED_NETWORKS refused this address: the console opens only from the networks an administrator allowed. */
+function NetworkRefused() {
+  const refused = StaffLoginActor.useSelector((snapshot) => snapshot.context.networkRefused);
+  if (!refused) return null;
+  return (
+    <Alert tone="error">
+      <p><Trans>The staff console cannot be opened from this network. Connect through the office network or its VPN, or ask an administrator which networks are allowed.</Trans></p>
+    </Alert>
+  );
+}
+
 function EmailStep() {
   const { t } = useLingui();
   const texts = useMessageTexts();
@@ -69,6 +80,7 @@ function EmailStep() {
   return (
     <WizardCard title={t`Staff console sign-in`} stepKey="staffEmail">
       <SessionEnded />
+      <NetworkRefused />
       <SignInAlert alert={alert} />
       <p><Trans>Sign in with your staff e-mail address. We send you a one-time code.</Trans></p>
       <MachineForm onSubmit={() => send({ type: 'SUBMIT' })}>
@@ -101,6 +113,7 @@ function CodeStep() {
   const resending = StaffLoginActor.useSelector((snapshot) => snapshot.matches({ enterCode: { code: 'resending' } }));
   return (
     <WizardCard title={t`Enter your code`} stepKey="staffCode">
+      <NetworkRefused />
       <SignInAlert alert={alert} />
       <p role="status">
         <Trans>If <strong>{email}</strong> belongs to a staff member, a {LOGIN_CODE_LENGTH}-digit code is on its way there.</Trans>
