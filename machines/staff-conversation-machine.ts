@@ -9,6 +9,7 @@ import { inSeconds } from './description-words';
  * message rules, kept when sending fails; close and reopen; and "X is typing" marks for the other
  * agents, at most one every STAFF_TYPING_MARK_MS. A mark lasts STAFF_TYPING_SECONDS on the
  * server, so marks this often keep it showing while the agent types, without a call per key.
+ * An unsent reply is kept per conversation: switching to another one and back finds it again.
  */
 export const STAFF_TYPING_MARK_MS = (STAFF_TYPING_SECONDS * 1000) / 2;
 
@@ -22,6 +23,11 @@ export interface StaffConversationContext {
   sendFailed: boolean;
   /** The last close or reopen failed. */
   statusFailed: boolean;
+}
+
+export interface StaffConversationInput {
+  /** The reply this agent left unsent in this conversation (the console keeps one per conversation). */
+  draft?: string;
 }
 
 export type StaffConversationEvent =
@@ -38,6 +44,7 @@ export const staffConversationMachine = setup({
   types: {
     context: {} as StaffConversationContext,
     events: {} as StaffConversationEvent,
+    input: {} as StaffConversationInput,
   },
   actors: {
     /** POST .../messages, then reads the inbox again. */
@@ -52,6 +59,8 @@ export const staffConversationMachine = setup({
     'text typed': ({ event }) => event.type === 'TYPE' && event.value.trim() !== '',
   },
   actions: {
+    /** Keeps the unsent reply where the console finds it when this conversation is opened again (provided by the console). */
+    'keep draft': () => undefined,
     type: assign(({ event }) => (event.type === 'TYPE' ? { draft: event.value, problem: null } : {})),
     'show problem': assign(({ context }) => ({ problem: ruleBroken(context.draft) })),
     'forget reply': assign({ draft: '', sendFailed: false }),
@@ -65,7 +74,7 @@ export const staffConversationMachine = setup({
 }).createMachine({
   id: 'staffConversation',
   description: `An agent's reply to one conversation, kept when it fails, and its close or reopen. While the agent types, the other agents are told at most every ${inSeconds(STAFF_TYPING_MARK_MS)}.`,
-  context: { draft: '', problem: null, sendFailed: false, statusFailed: false },
+  context: ({ input }) => ({ draft: input.draft ?? '', problem: null, sendFailed: false, statusFailed: false }),
   type: 'parallel',
   states: {
     reply: {
@@ -85,7 +94,7 @@ export const staffConversationMachine = setup({
             id: 'send reply',
             src: 'send reply',
             input: ({ context }) => ({ message: context.draft.trim() }),
-            onDone: { target: 'idle', actions: 'forget reply' },
+            onDone: { target: 'idle', actions: ['forget reply', 'keep draft'] },
             onError: { target: 'idle', actions: 'show send failure' },
           },
         },
@@ -105,11 +114,11 @@ export const staffConversationMachine = setup({
       // The typed text is kept here: xstate takes one transition per event from each region's state, not one more from the root.
       description: 'The reply as typed and the "is typing" marks for the other agents.',
       initial: 'quiet',
-      on: { TYPE: { actions: 'type' } },
+      on: { TYPE: { actions: ['type', 'keep draft'] } },
       states: {
         quiet: {
           description: 'No mark lately: the next keystroke sends one.',
-          on: { TYPE: [{ guard: 'text typed', target: 'marking', actions: 'type' }, { actions: 'type' }] },
+          on: { TYPE: [{ guard: 'text typed', target: 'marking', actions: ['type', 'keep draft'] }, { actions: ['type', 'keep draft'] }] },
         },
         marking: {
           description: 'Sends a mark; whatever its answer, the next waits.',

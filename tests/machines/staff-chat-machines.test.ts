@@ -103,16 +103,37 @@ describe('staff inbox machine', () => {
 });
 
 describe('staff conversation machine', () => {
-  function open() {
+  function open(draft?: string) {
     const actors = new DeferredActors();
     const clock = new ManualClock();
+    /** The reply as the console was last told to keep it for this conversation. */
+    const kept: string[] = [];
     const machine = staffConversationMachine.provide({
       actors: { 'send reply': actors.logic('send reply'), 'change status': actors.logic('change status'), 'mark typing': actors.logic('mark typing') },
+      actions: { 'keep draft': ({ context }) => void kept.push(context.draft) },
     });
-    const actor = createActor(machine, { clock }).start();
+    const actor = createActor(machine, { clock, input: { draft } }).start();
     const type = (value: string) => actor.send({ type: 'TYPE', value });
-    return { actors, clock, actor, type, context: () => actor.getSnapshot().context, reply: () => (actor.getSnapshot().value as { reply: string }).reply };
+    return { actors, clock, actor, type, kept, context: () => actor.getSnapshot().context, reply: () => (actor.getSnapshot().value as { reply: string }).reply };
   }
+
+  it('opens with the reply the agent left unsent in this conversation', () => {
+    expect(open('Half a sentence').context().draft).toBe('Half a sentence');
+    expect(open().context().draft).toBe('');
+  });
+
+  it('has the console keep the reply at every keystroke, and an empty one once it is sent', async () => {
+    const { actors, actor, type, kept } = open();
+    type('T');
+    type('Th');
+    expect(kept).toEqual(['T', 'Th']);
+    actor.send({ type: 'SEND' });
+    await actors.reject('send reply', new TypeError('Failed to fetch'));
+    expect(kept).toEqual(['T', 'Th']);
+    actor.send({ type: 'SEND' });
+    await actors.resolve('send reply');
+    expect(kept).toEqual(['T', 'Th', '']);
+  });
 
   it('sends the reply trimmed and empties the box once it is sent', async () => {
     const { actors, actor, type, context, reply } = open();

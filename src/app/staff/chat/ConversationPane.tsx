@@ -9,6 +9,7 @@ import { ChevronLeftIcon } from '../../ui/icons';
 import { StaffLink } from '../StaffLink';
 import { useStaffSession } from '../staff-session';
 import { consoleConversationMachine } from './chat-actors';
+import { readReplyDraft } from './reply-drafts';
 import { conversationQuery } from './chat-queries';
 import { RULE_MESSAGES, STATUS_LABELS } from './chat-texts';
 import { StaffLoadFailed } from '../QueryStates';
@@ -39,7 +40,7 @@ function Conversation({ uuid, conversation }: { uuid: string; conversation: Staf
   const { t, i18n } = useLingui();
   const { member: me } = useStaffSession();
   const machine = useMemo(() => consoleConversationMachine(uuid), [uuid]);
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, { input: { draft: readReplyDraft(uuid) } });
   const { draft, problem, sendFailed, statusFailed } = snapshot.context;
   const when = (at: string) => i18n.date(at, { dateStyle: 'medium', timeStyle: 'short' });
   const closed = conversation.status === TICKET_STATUS.done;

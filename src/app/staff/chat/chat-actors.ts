@@ -6,13 +6,15 @@ import { staffConversationMachine } from '../../../../machines/staff-conversatio
 import { staffInboxMachine } from '../../../../machines/staff-inbox-machine';
 import { sendJson } from '../../api/http';
 import { refreshChat } from './chat-queries';
+import { keepReplyDraft } from './reply-drafts';
 
 export const consoleInboxMachine = staffInboxMachine.provide({ actors: { 'refresh inbox': fromPromise(refreshChat) } });
 
-/** One open conversation: the reply, close and reopen (each followed by a fresh read) and the typing marks. */
+/** One open conversation: the reply (kept unsent per conversation), close and reopen (each followed by a fresh read) and the typing marks. */
 export function consoleConversationMachine(uuid: string) {
   const path = `staff/v1/support/conversations/${encodeURIComponent(uuid)}`;
   return staffConversationMachine.provide({
+    actions: { 'keep draft': ({ context }) => keepReplyDraft(uuid, context.draft) },
     actors: {
       'send reply': fromPromise(async ({ input }) => {
         await sendJson(MessageResponse, 'post', `${path}/messages`, { message: input.message });
