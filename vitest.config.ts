@@ -1,9 +1,13 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The same switch as tests/server/harness.ts: the server suite runs on PostgreSQL when a URL is set.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
 
 export default defineConfig({
+  // As vite.config.ts: Lingui's macros compiled in the portal's files a test renders, PO catalogs on import.
+  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: [/[\\/]src[\\/]app[\\/].*\.[jt]sx?$/] }), lingui()],
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     // tests/server/postgres needs a real server to fault (terminated connections, an outage): it

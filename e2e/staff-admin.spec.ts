@@ -132,8 +132,10 @@ test('an admin switches maintenance on, an installer sees the maintenance page, 
   const switches = page.locator('tbody tr');
   await expect(switches).toHaveCount(2);
   await expect(switches.first()).toContainText('maintenance.off');
+  await expect(switches.first()).toContainText('Switched maintenance off');
   await expect(switches.first()).toContainText('Adam Admin');
   await expect(switches.nth(1)).toContainText('maintenance.on');
+  await expect(switches.nth(1)).toContainText('Switched maintenance on');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/staff-audit-filtered-1280.png', fullPage: true });
 });

@@ -31,6 +31,8 @@ test('an admin signs in with the outbox code, reads the audit log and signs out'
   // The staff accounts spec may have added one too, as an admin: the operator's entry is ours.
   const row = page.getByRole('row').filter({ hasText: 'staff.add' }).filter({ hasText: 'Operator (server shell)' });
   await expect(row).toBeVisible();
+  // The action in words, its code (what the filter searches by) under it.
+  await expect(row).toContainText('Added a staff account');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/staff-audit-1280.png', fullPage: true });
   await page.setViewportSize({ width: 768, height: 1000 });

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
+import { isAuditAction } from '../../contract/audit-actions';
 import type { AuditEntryView } from '../../contract/staff';
 import { Alert, Button, EmptyState, PageTitle, Table, TextField, type TableColumn } from '../ui';
+import { auditActionLabel } from './audit-action-labels';
 import { auditDetails } from './audit-details';
 import { NotAllowed } from './NotAllowed';
 import { StaffLink } from './StaffLink';
@@ -98,7 +100,7 @@ function AuditEntries({ filter }: { filter: AuditFilter }) {
         ? <Trans>Operator (server shell)</Trans>
         : <span className="staff-audit__who"><span>{entry.by_name}</span><span className="staff-audit__muted">{entry.by}</span></span>),
     },
-    { key: 'action', header: t`What`, cell: (entry) => <code>{entry.action}</code> },
+    { key: 'action', header: t`What`, cell: (entry) => <AuditAction code={entry.action} /> },
     {
       key: 'company', header: t`Company`,
       cell: (entry) => (entry.company ? <StaffLink href={`/staff/companies/${entry.company.uuid}`}>{entry.company.name}</StaffLink> : '–'),
@@ -119,6 +121,18 @@ function AuditEntries({ filter }: { filter: AuditFilter }) {
       )}
       {audit.isFetchNextPageError ? <Alert tone="error"><p><Trans>The older entries could not be loaded.</Trans></p></Alert> : null}
     </>
+  );
+}
+
+/** What was done in words, its code under it (the filter searches by code); a code without words as it is. */
+export function AuditAction({ code }: { code: string }) {
+  const { i18n } = useLingui();
+  if (!isAuditAction(code)) return <code>{code}</code>;
+  return (
+    <span className="staff-audit__what">
+      <span>{auditActionLabel(i18n, code)}</span>
+      <code className="staff-audit__code">{code}</code>
+    </span>
   );
 }
 

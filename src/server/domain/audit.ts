@@ -4,6 +4,7 @@
  * it as well (migration 0014's trigger).
  */
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '../../contract/audit-actions';
 import { AUDIT_PAGE_SIZE, type AuditEntryView, type AuditQuery } from '../../contract/staff';
 import type { Database } from '../db/database';
 import { auditLog, companies, staffMembers, users } from '../db/schema';
@@ -13,7 +14,8 @@ export type AuditActor = { staffMemberId: number } | 'operator';
 
 export interface AuditEntry {
   by: AuditActor;
-  action: string;
+  /** One of the contract's list, so the console has a label for it; the column itself is text. */
+  action: AuditAction;
   companyId?: number | null;
   userId?: number | null;
   clientIp?: string | null;

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { AuditAction } from '../../contract/audit-actions';
 import { regionById } from '../../contract/regions';
 import { STAFF_LIST_PAGE_SIZE } from '../../contract/staff';
 import { ContentDraft, youtubeIdOf, type StaffContentItem, type StaffContentPage, type StaffContentQuery } from '../../contract/staff-content';
@@ -137,7 +138,7 @@ export async function setContentVisible({ db, clock }: Deps, uuid: string, visib
 
 /** One item of the member's regions changed and audited; 404 for an unknown item or one outside them. */
 async function changeContent(
-  db: Database, now: Date, uuid: string, editor: ContentEditor, action: string, set: Partial<ContentRow>, only?: SQL,
+  db: Database, now: Date, uuid: string, editor: ContentEditor, action: AuditAction, set: Partial<ContentRow>, only?: SQL,
 ): Promise<StaffContentItem> {
   if (!v.is(Uuid, uuid)) throw notFound();
   return db.transaction(async (tx) => {

@@ -7,6 +7,7 @@
  */
 import { and, count, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { AuditAction } from '../../contract/audit-actions';
 import {
   TICKET_STATUS,
   type Chat,
@@ -298,7 +299,7 @@ export async function staffSetStatus({ db, clock }: Deps, uuid: string, actor: S
   });
 }
 
-function auditOf(actor: SupportActor, action: string, ticket: TicketRow, details: Record<string, unknown> = {}): AuditEntry {
+function auditOf(actor: SupportActor, action: AuditAction, ticket: TicketRow, details: Record<string, unknown> = {}): AuditEntry {
   return {
     by: actor.by, action, companyId: ticket.companyId, userId: ticket.userId, clientIp: actor.clientIp ?? null,
     details: { ticket_uuid: ticket.uuid, ...details },
