@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { api, newSerials, openSignedIn } from './project-steps';
-import { expectNoAxeViolations, readCode, registerOwner, requestSession } from './support';
+import { expectNoAxeViolations, readCode, registerOwner, requestSession, signInToConsole } from './support';
 
 /**
  * The review desk (issue 27 §2 "Review queue", §4): a reviewer finds a project whose scans the
@@ -11,15 +11,6 @@ import { expectNoAxeViolations, readCode, registerOwner, requestSession } from '
  */
 const REVIEWER = 'reviewer@staff.demo';
 const REASON = 'This product was sold for another country, so it does not earn points here.';
-
-async function signInToConsole(page: Page, email: string): Promise<void> {
-  await page.goto('/staff/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
-  await page.getByLabel('Sign-in code').fill(await readCode(page.request, email));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 /** A staff token of a new admin of this spec's own (no other spec asks codes for it), to read the audit log. */
 async function auditReader(request: APIRequestContext): Promise<string> {
@@ -55,7 +46,6 @@ test('a reviewer rejects a flagged scan with a reason; the installer sees why; t
   // The queue: the project with both flagged serials and why.
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInToConsole(page, REVIEWER);
-  await expect(page).toHaveURL(/\/staff$/);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Review', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: street });

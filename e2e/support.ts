@@ -58,6 +58,8 @@ export async function signInToConsole(page: Page, email: string): Promise<void> 
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   await page.getByLabel('Sign-in code').fill(await readCode(page.request, email, earlier));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Signed in once the console's home shows: an address opened before then finds no session yet.
+  await expect(page).toHaveURL(/\/staff$/);
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
