@@ -1,31 +1,29 @@
 /** Languages of SPEC §3. The 15 UI languages have catalogs; "tr" exists only in the user language id map. */
+/** What the portal needs of a language; its English name and flag are reference data of the server (db/language-names.ts). */
 export interface Language {
   id: number;
   code: string;
-  name: string;
-  short_name: string;
   local_name: string;
   locale: string;
-  flag: string;
 }
 
 export const LANGUAGES: readonly Language[] = [
-  { id: 1, code: 'en', name: 'English', short_name: 'EN', local_name: 'English', locale: 'en-GB', flag: '🇬🇧' },
-  { id: 2, code: 'pl', name: 'Polish', short_name: 'PL', local_name: 'Polski', locale: 'pl-PL', flag: '🇵🇱' },
-  { id: 3, code: 'cs', name: 'Czech', short_name: 'CS', local_name: 'Čeština', locale: 'cs-CZ', flag: '🇨🇿' },
-  { id: 4, code: 'sk', name: 'Slovak', short_name: 'SK', local_name: 'Slovenčina', locale: 'sk-SK', flag: '🇸🇰' },
-  { id: 5, code: 'hu', name: 'Hungarian', short_name: 'HU', local_name: 'Magyar', locale: 'hu-HU', flag: '🇭🇺' },
-  { id: 6, code: 'ro', name: 'Romanian', short_name: 'RO', local_name: 'Română', locale: 'ro-RO', flag: '🇷🇴' },
-  { id: 7, code: 'bg', name: 'Bulgarian', short_name: 'BG', local_name: 'Български', locale: 'bg-BG', flag: '🇧🇬' },
-  { id: 8, code: 'hr', name: 'Croatian', short_name: 'HR', local_name: 'Hrvatski', locale: 'hr-HR', flag: '🇭🇷' },
-  { id: 9, code: 'bs', name: 'Bosnian', short_name: 'BS', local_name: 'Bosanski', locale: 'bs-BA', flag: '🇧🇦' },
-  { id: 10, code: 'sr', name: 'Serbian', short_name: 'SR', local_name: 'Srpski', locale: 'sr-Latn-RS', flag: '🇷🇸' },
-  { id: 11, code: 'sl', name: 'Slovenian', short_name: 'SL', local_name: 'Slovenščina', locale: 'sl-SI', flag: '🇸🇮' },
-  { id: 12, code: 'et', name: 'Estonian', short_name: 'ET', local_name: 'Eesti', locale: 'et-EE', flag: '🇪🇪' },
-  { id: 13, code: 'lv', name: 'Latvian', short_name: 'LV', local_name: 'Latviešu', locale: 'lv-LV', flag: '🇱🇻' },
-  { id: 14, code: 'lt', name: 'Lithuanian', short_name: 'LT', local_name: 'Lietuvių', locale: 'lt-LT', flag: '🇱🇹' },
-  { id: 15, code: 'uk', name: 'Ukrainian', short_name: 'UK', local_name: 'Українська', locale: 'uk-UA', flag: '🇺🇦' },
-  { id: 16, code: 'tr', name: 'Turkish', short_name: 'TR', local_name: 'Türkçe', locale: 'tr-TR', flag: '🇹🇷' },
+  { id: 1, code: 'en', local_name: 'English', locale: 'en-GB' },
+  { id: 2, code: 'pl', local_name: 'Polski', locale: 'pl-PL' },
+  { id: 3, code: 'cs', local_name: 'Čeština', locale: 'cs-CZ' },
+  { id: 4, code: 'sk', local_name: 'Slovenčina', locale: 'sk-SK' },
+  { id: 5, code: 'hu', local_name: 'Magyar', locale: 'hu-HU' },
+  { id: 6, code: 'ro', local_name: 'Română', locale: 'ro-RO' },
+  { id: 7, code: 'bg', local_name: 'Български', locale: 'bg-BG' },
+  { id: 8, code: 'hr', local_name: 'Hrvatski', locale: 'hr-HR' },
+  { id: 9, code: 'bs', local_name: 'Bosanski', locale: 'bs-BA' },
+  { id: 10, code: 'sr', local_name: 'Srpski', locale: 'sr-Latn-RS' },
+  { id: 11, code: 'sl', local_name: 'Slovenščina', locale: 'sl-SI' },
+  { id: 12, code: 'et', local_name: 'Eesti', locale: 'et-EE' },
+  { id: 13, code: 'lv', local_name: 'Latviešu', locale: 'lv-LV' },
+  { id: 14, code: 'lt', local_name: 'Lietuvių', locale: 'lt-LT' },
+  { id: 15, code: 'uk', local_name: 'Українська', locale: 'uk-UA' },
+  { id: 16, code: 'tr', local_name: 'Türkçe', locale: 'tr-TR' },
 ];
 
 /** The 15 languages the interface is translated into (Lingui catalogs exist for exactly these). */

@@ -22,6 +22,9 @@ describe('GET /api/v1/config/public', () => {
     const config = v.parse(Config, res.body);
     expect(config.regions.map((r) => r.id)).toEqual(REGIONS.map((r) => r.id));
     expect(config.languages.map((l) => l.code).sort()).toEqual([...UI_LANGUAGE_CODES].sort());
+    // SPEC §3's languages table, as reference data: Polish and Ukrainian written out.
+    expect(config.languages.find((l) => l.code === 'pl')).toEqual({ id: 2, code: 'pl', name: 'Polish', short_name: 'PL', local_name: 'Polski', locale: 'pl-PL', flag: '🇵🇱' });
+    expect(config.languages.find((l) => l.code === 'uk')).toEqual({ id: 15, code: 'uk', name: 'Ukrainian', short_name: 'UK', local_name: 'Українська', locale: 'uk-UA', flag: '🇺🇦' });
     expect(Object.keys(config.regional_settings).sort()).toEqual(REGIONS.map((r) => r.slug).sort());
     const pl = REGIONAL_DATA.find((r) => r.regionId === 10);
     const rules = projectRulesOf(10);

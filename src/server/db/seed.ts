@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { LANGUAGES } from '../../contract/languages';
+import { languageNames } from './language-names';
 import { APP_TYPE, APP_VERSION } from '../../contract/limits';
 import { PROJECT_SURVEY, type ProjectSurveyResponse } from '../../contract/projects';
 import { REGION_IDS, REGIONS } from '../../contract/regions';
@@ -62,7 +63,7 @@ function referenceFor(regionId: number): RegionReference | undefined {
 function referenceRows() {
   return {
     languages: LANGUAGES.map((l) => ({
-      id: l.id, code: l.code, name: l.name, shortName: l.short_name, localName: l.local_name, locale: l.locale, flag: l.flag,
+      id: l.id, code: l.code, ...languageNames(l.code), shortName: l.code.toUpperCase(), localName: l.local_name, locale: l.locale,
     })),
     regions: REGIONS.map((r) => ({
       id: r.id,
