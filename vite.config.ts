@@ -63,14 +63,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            // The rules the sign-in's onboarding, the registration wizard and the company edit share
-            // (survey, company numbers, wizard steps and messages), which /login loads all of: one
-            // chunk instead of five small ones, each with its own headers and compressed on its own.
+            // What /login shares with the registration wizard and the company edit (wizard steps and
+            // messages, the company answers' shape): one chunk instead of five small ones, each with
+            // its own headers and compressed on its own. The rules of those answers (survey, company
+            // numbers) are not in it: the sign-in loads them with its onboarding.
             {
               name: 'wizard-rules',
               includeDependenciesRecursively: false,
               // With the sign-in rules and alert /login shares with the staff console, which would otherwise be files of their own.
-              test: /[\\/]machines[\\/](survey-draft|wizard-[a-z]+|login-identity|login-failures|company-answers|resend-timer)\.ts$|[\\/]src[\\/]contract[\\/](company-rules|wizard|sign-in-messages)\.ts$|[\\/]src[\\/]app[\\/]ui[\\/]wizard[\\/](wizard-messages\.ts|back-button-steps\.ts|SignInAlert\.tsx)$/,
+              test: /[\\/]machines[\\/](wizard-[a-z]+|login-identity|login-failures|login-onboarding-steps|company-answers|resend-timer)\.ts$|[\\/]src[\\/]contract[\\/](wizard|sign-in-messages)\.ts$|[\\/]src[\\/]app[\\/]ui[\\/]wizard[\\/](wizard-messages\.ts|back-button-steps\.ts|SignInAlert\.tsx)$/,
             },
             // The small contract modules /login shares with the signed-in pages (roles, the permission
             // table, company and option shapes, phone digits): one chunk instead of five.

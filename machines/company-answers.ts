@@ -1,14 +1,12 @@
 /**
- * What both wizards ask about the company and the owner's consents, under the same names, and the
- * contract's rules for each answer (SPEC §5): registration asks it of a new company, the login
- * wizard of a company that lacks it.
+ * What both wizards ask about the company and the owner's consents, under the same names (SPEC §5):
+ * registration asks it of a new company, the login wizard of a company that lacks it. The
+ * contract's rules for each answer are company-answer-rules.ts: the login wizard's saved progress
+ * needs only these shapes, so /login loads the rules with the onboarding, not at start-up.
  */
 import * as v from 'valibot';
-import type { RegionalSettings } from '../src/contract/config';
-import { findCompanyType, registrationNumberSettings, type Agreement, type RegistrationNumberName } from '../src/contract/regional-rules';
-import { agreementRuleMessages, companyTypeRuleMessages, numberFieldRuleMessages } from '../src/contract/company-rules';
+import type { Agreement, RegistrationNumberName } from '../src/contract/regional-rules';
 import type { SurveyDraft } from './survey-draft';
-import type { WizardMessage } from './wizard-messages';
 
 export interface CompanyAnswers {
   registrationNumber: string;
@@ -48,25 +46,6 @@ export const AGREEMENT_OF = {
   disclaimerAccepted: 'disclaimer',
   declarationAccepted: 'declaration',
 } as const satisfies Record<AgreementField, Agreement>;
-
-/** Whether the region requires this number (false when it does not show the field at all). */
-export function isNumberRequired(settings: RegionalSettings, field: NumberField): boolean {
-  return registrationNumberSettings(settings).find((setting) => setting.field === NUMBER_NAME[field])?.required ?? false;
-}
-
-/** A number the region shows must pass the contract's rule, in the format of the company's country; one it does not show is not asked. */
-export function numberMessages(answers: CompanyAnswers, settings: RegionalSettings, regionId: number, field: NumberField): WizardMessage[] {
-  return numberFieldRuleMessages(settings, regionId, NUMBER_NAME[field], answers[field]);
-}
-
-export function companyTypeMessages(answers: CompanyAnswers, settings: RegionalSettings): WizardMessage[] {
-  return companyTypeRuleMessages(settings, answers.companyTypeId);
-}
-
-/** The chosen type decides whether an agreement is required. */
-export function agreementMessages(answers: CompanyAnswers, settings: RegionalSettings, field: AgreementField): WizardMessage[] {
-  return agreementRuleMessages(findCompanyType(settings, answers.companyTypeId), AGREEMENT_OF[field], answers[field]);
-}
 
 /** Choosing another company type resets both agreements: the new type decides whether they are asked. */
 export function withCompanyType<A extends CompanyAnswers>(answers: A, companyTypeId: number): A {

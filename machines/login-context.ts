@@ -1,19 +1,20 @@
 /**
  * The login wizard's input, context, events and output, and what the machine and the views read
  * from the context: the current step and survey question, and each onboarding answer's messages
- * under the contract's rules (the registration wizard checks the same answers with the same rules).
+ * under the contract's rules (the registration wizard checks the same answers with the same rules),
+ * which the context holds once the onboarding loaded them (login-onboarding.ts).
  */
 import type { LoginResponse, SignInAccount, TokenPair } from '../src/contract/auth';
 import type { RegionalSettings } from '../src/contract/config';
 import { languageById } from '../src/contract/languages';
 import { defaultRegionId } from '../src/contract/regions';
-import { surveyForRole, type Survey, type SurveyQuestion } from '../src/contract/survey';
+import type { Survey, SurveyQuestion } from '../src/contract/survey';
 import type { Clock } from './clock';
-import { agreementMessages, companyTypeMessages, numberMessages, type AgreementField, type ConsentField, type NumberField } from './company-answers';
+import type { AgreementField, ConsentField, NumberField } from './company-answers';
 import type { LoginAlert } from './login-failures';
+import type { OnboardingRules } from './login-onboarding';
+import type { OnboardingAnswers, OnboardingStep } from './login-onboarding-steps';
 import { NO_ONBOARDING, restoreProgress, type LoginProgress, type LoginSession, type StoredLoginProgress } from './login-progress';
-import { possibleOnboardingSteps, type OnboardingAnswers, type OnboardingStep } from './login-steps';
-import { surveyAnswerMessages } from './survey-draft';
 import type { ProgressEmitted } from './wizard-progress';
 import type { WizardMessage } from './wizard-messages';
 import { stepMarks, type StepMark } from './wizard-stepper';
@@ -47,6 +48,8 @@ export interface LoginContext extends LoginProgress {
    * a code sent earlier (back from the id step, or after a reload): nothing was sent just now.
    */
   codeNotice: 'sent' | 'resent' | null;
+  /** The onboarding's rules, once loaded: not saved with the progress, loaded again after a reload. */
+  rules: OnboardingRules | null;
 }
 
 export type LoginEvent =
@@ -115,6 +118,7 @@ export function initialContext({ hostRegionId, languageId, saved, clock }: Login
     alert: null,
     warning: null,
     codeNotice: null,
+    rules: null,
   };
 }
 
@@ -127,6 +131,7 @@ export const requireLogin = (context: LoginContext): LoginResponse => required(c
 export const requireAccount = (context: LoginContext): SignInAccount => required(context.account, 'verified account');
 export const requireSettings = (context: LoginContext): RegionalSettings => required(context.settings, 'regional settings');
 export const requireAnswers = (context: LoginContext): OnboardingAnswers => required(context.answers, 'onboarding answers');
+export const requireRules = (context: LoginContext): OnboardingRules => required(context.rules, 'onboarding rules');
 
 export function currentStep(context: Pick<LoginContext, 'steps' | 'stepIndex'>): OnboardingStep | undefined {
   return context.steps[context.stepIndex];
@@ -138,15 +143,15 @@ export function currentStep(context: Pick<LoginContext, 'steps' | 'stepIndex'>):
  */
 export function onboardingStepMarks(context: LoginContext): StepMark[] {
   const step = currentStep(context);
-  if (!step || !context.account || !context.settings || !context.answers) return [];
-  const possible = possibleOnboardingSteps(context.account, context.settings);
+  if (!step || !context.account || !context.settings || !context.answers || !context.rules) return [];
+  const possible = context.rules.possibleOnboardingSteps(context.account, context.settings);
   const undecided: OnboardingStep[] = context.answers.companyTypeId === null ? ['disclaimer', 'declaration'] : [];
   return stepMarks(possible, context.steps, step, undecided);
 }
 
 /** The company survey, or the decor survey for decor owners. */
 export function surveyOf(context: LoginContext): Survey {
-  return surveyForRole(requireAccount(context).role);
+  return requireRules(context).surveyForRole(requireAccount(context).role);
 }
 
 export function currentSurveyQuestion(context: LoginContext): SurveyQuestion | undefined {
@@ -157,18 +162,19 @@ export function currentSurveyQuestion(context: LoginContext): SurveyQuestion | u
 export function answerMessages(context: LoginContext, field: AnswerField): WizardMessage[] {
   const answers = requireAnswers(context);
   const settings = requireSettings(context);
+  const rules = requireRules(context);
   switch (field) {
     case 'registrationNumber':
     case 'registrationNumber2':
-      return numberMessages(answers, settings, requireAccount(context).region, field);
+      return rules.numberMessages(answers, settings, requireAccount(context).region, field);
     case 'companyTypeId':
-      return companyTypeMessages(answers, settings);
+      return rules.companyTypeMessages(answers, settings);
     case 'disclaimerAccepted':
     case 'declarationAccepted':
-      return agreementMessages(answers, settings, field);
+      return rules.agreementMessages(answers, settings, field);
     case 'survey': {
       const question = currentSurveyQuestion(context);
-      return question ? surveyAnswerMessages(question, answers.survey) : [];
+      return question ? rules.surveyAnswerMessages(question, answers.survey) : [];
     }
   }
 }

@@ -9,13 +9,13 @@ import type { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../src/cont
 import { CZ_SK_TERMS_CUTOFF, DEBOUNCE, LOGIN_CODE_LENGTH } from '../src/contract/limits';
 import { dayInWords, inSeconds } from './description-words';
 import { resendTimer } from './resend-timer';
-import { initialContext, requireAccount, requireAnswers, requireLogin, requireSession, surveyOf } from './login-context';
+import { initialContext, requireAccount, requireAnswers, requireLogin, requireRules, requireSession, surveyOf } from './login-context';
 import { loginSetup } from './login-setup';
 import { ROUTING, SHOW_FAILURE, WRITE_FAILED, agreementStep, checkedNext, codeRequestInput, numberStep, tick } from './login-state-parts';
-import { DECLINED_TERMS_PATCH, ONBOARDING_STEPS, companyPatch, companyTypePatch, installerPatch } from './login-steps';
+import { DECLINED_TERMS_PATCH, ONBOARDING_STEPS } from './login-onboarding-steps';
 
 export type { LoginContext, LoginEvent, LoginInput, LoginOutput } from './login-context';
-export type { CompanyWrite, InstallerWrite } from './login-setup';
+export type { CompanyWrite, InstallerWrite, OnboardingStart } from './login-setup';
 
 export const loginMachine = loginSetup.createMachine({
   id: 'login',
@@ -27,7 +27,7 @@ export const loginMachine = loginSetup.createMachine({
       'Start': ['restoring', 'chooseType'],
       'Identity and code': ['enterId', 'enterCode'],
       'Onboarding': ['onboarding'],
-      'Steps loaded, then submitted': ['loadingSteps', 'stepsUnavailable', 'submitting', 'allSet', 'signedIn'],
+      'Steps loaded, then submitted': ['loadingSteps', 'resumingOnboarding', 'stepsUnavailable', 'submitting', 'allSet', 'signedIn'],
     },
   },
   context: ({ input }) => initialContext(input),
@@ -44,7 +44,7 @@ export const loginMachine = loginSetup.createMachine({
     restoring: {
       description: 'Picks where the wizard resumes after a reload: the onboarding while the saved token is valid, else the code step or the id step, else the start.',
       always: [
-        { guard: 'is resuming onboarding', target: 'onboarding' },
+        { guard: 'is resuming onboarding', target: 'resumingOnboarding' },
         { guard: 'is resuming code entry', target: 'enterCode' },
         { guard: 'is resuming id entry', target: 'enterId' },
         { target: 'chooseType' },
@@ -155,19 +155,31 @@ export const loginMachine = loginSetup.createMachine({
       },
     },
     loadingSteps: {
-      description: "Loads the region's settings, then works out which onboarding steps the account needs.",
+      description: "Loads the region's settings and the onboarding's rules, then works out which onboarding steps the account needs.",
       invoke: {
-        id: 'loadRegionalSettings',
-        src: 'load regional settings',
+        id: 'loadOnboarding',
+        src: 'load onboarding',
         input: ({ context }) => ({ regionId: requireAccount(context).region }),
-        onDone: { target: 'onboarding', actions: { type: 'plan onboarding', params: ({ event }) => ({ settings: event.output }) } },
+        onDone: { target: 'onboarding', actions: { type: 'plan onboarding', params: ({ event }) => event.output } },
+        onError: { target: 'stepsUnavailable', actions: SHOW_FAILURE },
+      },
+    },
+    resumingOnboarding: {
+      description: 'After a reload mid-onboarding: loads the rules again; the steps, answers and settings come from the saved progress.',
+      invoke: {
+        id: 'loadOnboardingRules',
+        src: 'load onboarding rules',
+        onDone: { target: 'onboarding', actions: { type: 'keep onboarding rules', params: ({ event }) => ({ rules: event.output }) } },
         onError: { target: 'stepsUnavailable', actions: SHOW_FAILURE },
       },
     },
     stepsUnavailable: {
-      description: 'The settings could not be loaded: Retry tries again, Back starts over.',
+      description: 'The settings or the rules could not be loaded: Retry tries again (keeping the answers a reload resumed), Back starts over.',
       on: {
-        RETRY: { target: 'loadingSteps', actions: 'clear alert' },
+        RETRY: [
+          { guard: 'has planned onboarding', target: 'resumingOnboarding', actions: 'clear alert' },
+          { target: 'loadingSteps', actions: 'clear alert' },
+        ],
         BACK: { target: 'chooseType', actions: ['forget identity', 'forget sign-in type'] },
       },
     },
@@ -291,7 +303,7 @@ export const loginMachine = loginSetup.createMachine({
             src: 'save company type',
             input: ({ context }) => ({
               companyId: requireAccount(context).company_id,
-              patch: companyTypePatch(context.steps, requireAnswers(context)) as CompanyTypePatch,
+              patch: requireRules(context).companyTypePatch(context.steps, requireAnswers(context)) as CompanyTypePatch,
               token: requireSession(context).pair.token,
             }),
             onDone: 'savingCompany',
@@ -306,7 +318,7 @@ export const loginMachine = loginSetup.createMachine({
             src: 'save company',
             input: ({ context }) => ({
               companyId: requireAccount(context).company_id,
-              patch: companyPatch(context.steps, requireAnswers(context), surveyOf(context)) as CompanyPatch,
+              patch: requireRules(context).companyPatch(context.steps, requireAnswers(context), surveyOf(context)) as CompanyPatch,
               token: requireSession(context).pair.token,
             }),
             onDone: 'savingInstaller',
@@ -321,7 +333,7 @@ export const loginMachine = loginSetup.createMachine({
             src: 'save installer',
             input: ({ context }) => ({
               userId: requireAccount(context).user_id,
-              patch: installerPatch(requireAccount(context), context.steps, requireAnswers(context)) as InstallerPatch,
+              patch: requireRules(context).installerPatch(requireAccount(context), context.steps, requireAnswers(context)) as InstallerPatch,
               token: requireSession(context).pair.token,
             }),
             onDone: '#login.allSet',

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { LoginResponse, SignInAccount, TokenPair, type VerifyResponse } from '../src/contract/auth';
 import { RegionalSettings } from '../src/contract/config';
 import { CompanyAnswersSchema } from './company-answers';
-import { ONBOARDING_STEPS } from './login-steps';
+import { ONBOARDING_STEPS } from './login-onboarding-steps';
 import { readAccessClaims } from './session-tokens';
 
 export const LOGIN_PROGRESS_KEY = 'login';

@@ -17,6 +17,7 @@ import {
   currentSurveyQuestion,
   requireAccount,
   requireAnswers,
+  requireRules,
   requireSession,
   requireSettings,
   surveyOf,
@@ -32,14 +33,19 @@ import {
 import { isWrongCode, loginFailureAlert } from './login-failures';
 import { cleanCodeInput, cleanPhoneInput, codeErrors, identityErrors } from './login-identity';
 import { isBlankProgress, progressOf, toStoredProgress, verifiedProgress } from './login-progress';
-import { companyPatch, companyTypePatch, initialAnswers, installerPatch, onboardingSteps, type OnboardingStep } from './login-steps';
-import { pickSurveyAnswer, typeSurveyAnswer } from './survey-draft';
+import type { OnboardingRules } from './login-onboarding';
+import type { OnboardingStep } from './login-onboarding-steps';
 
 export interface CompanyWrite<P> {
   companyId: number;
   patch: P;
   /** The fresh access token, sent explicitly: the session does not hold it yet. */
   token: string;
+}
+/** What the onboarding starts from: the region's settings and the rules (loaded together after the code). */
+export interface OnboardingStart {
+  settings: RegionalSettings;
+  rules: OnboardingRules;
 }
 export interface InstallerWrite {
   userId: number;
@@ -63,7 +69,8 @@ export const loginSetup = setup({
   actors: {
     'request code': fromPromise<LoginResponse, LoginRequest>(notProvided('request code')),
     'verify code': fromPromise<VerifyResponse, VerifyRequest>(notProvided('verify code')),
-    'load regional settings': fromPromise<RegionalSettings, { regionId: number }>(notProvided('load regional settings')),
+    'load onboarding': fromPromise<OnboardingStart, { regionId: number }>(notProvided('load onboarding')),
+    'load onboarding rules': fromPromise<OnboardingRules>(notProvided('load onboarding rules')),
     'save company type': fromPromise<unknown, CompanyWrite<CompanyTypePatch>>(notProvided('save company type')),
     'save company': fromPromise<unknown, CompanyWrite<CompanyPatch>>(notProvided('save company')),
     'save installer': fromPromise<unknown, InstallerWrite>(notProvided('save installer')),
@@ -76,6 +83,8 @@ export const loginSetup = setup({
     /** Until the person picks a phone region, and no code went to the number, it follows the language. */
     'phone region follows the language': ({ context }) => !context.phoneRegionChosen && context.login === null,
     'is resuming onboarding': ({ context }) => context.session !== null,
+    /** The steps were planned (a reload resumed them): only the rules are missing, loading the settings again would start the steps over. */
+    'has planned onboarding': ({ context }) => context.answers !== null,
     'is resuming code entry': ({ context }) => context.login !== null,
     'is resuming id entry': ({ context }) => context.loginType !== null,
     'identity is invalid': ({ context }) =>
@@ -95,9 +104,10 @@ export const loginSetup = setup({
       event.type === 'TICK' && params.boxes.includes(event.field),
     'is last survey question': ({ context }) => context.surveyQuestionIndex >= surveyOf(context).questions.length - 1,
     'is past first survey question': ({ context }) => context.surveyQuestionIndex > 0,
-    'company type is unchanged': ({ context }) => companyTypePatch(context.steps, requireAnswers(context)) === null,
-    'company is unchanged': ({ context }) => companyPatch(context.steps, requireAnswers(context), surveyOf(context)) === null,
-    'installer is unchanged': ({ context }) => installerPatch(requireAccount(context), context.steps, requireAnswers(context)) === null,
+    'company type is unchanged': ({ context }) => requireRules(context).companyTypePatch(context.steps, requireAnswers(context)) === null,
+    'company is unchanged': ({ context }) => requireRules(context).companyPatch(context.steps, requireAnswers(context), surveyOf(context)) === null,
+    'installer is unchanged': ({ context }) =>
+      requireRules(context).installerPatch(requireAccount(context), context.steps, requireAnswers(context)) === null,
   },
   actions: {
     /** Saves progress 1 s after the last change (SPEC §2), restarting the wait on every change. */
@@ -179,18 +189,20 @@ export const loginSetup = setup({
     // The code's message goes with it: a new code, or a failure, starts the code afresh.
     'forget code': assign(({ context }) => ({ code: '', fieldErrors: withoutFieldErrors(context, 'code') })),
     'keep session': assign((_, params: { verified: VerifyResponse }) => ({ ...verifiedProgress(params.verified), code: '' })),
-    'plan onboarding': assign(({ context }, params: { settings: RegionalSettings }) => {
+    'plan onboarding': assign(({ context }, { settings, rules }: OnboardingStart) => {
       const account = requireAccount(context);
-      const answers = initialAnswers(account);
+      const answers = rules.initialAnswers(account);
       return {
-        settings: params.settings,
+        settings,
+        rules,
         answers,
-        steps: onboardingSteps(account, params.settings, answers.companyTypeId),
+        steps: rules.onboardingSteps(account, settings, answers.companyTypeId),
         stepIndex: 0,
         surveyQuestionIndex: 0,
         alert: null,
       };
     }),
+    'keep onboarding rules': assign((_, params: { rules: OnboardingRules }) => ({ rules: params.rules, alert: null })),
     'go to next step': assign(({ context }) => ({ stepIndex: context.stepIndex + 1, fieldErrors: {}, alert: null })),
     'go to previous step': assign(({ context }) => ({ stepIndex: context.stepIndex - 1, fieldErrors: {}, alert: null })),
     'return to last step': assign(({ context }) => ({ stepIndex: Math.max(0, context.steps.length - 1) })),
@@ -201,7 +213,8 @@ export const loginSetup = setup({
     /** The chosen type decides which agreements follow, so the steps are planned again. */
     'choose company type': assign(({ context }, params: { companyTypeId: number }) => {
       const answers = withCompanyType(requireAnswers(context), params.companyTypeId);
-      return { answers, steps: onboardingSteps(requireAccount(context), requireSettings(context), answers.companyTypeId), fieldErrors: {} };
+      const steps = requireRules(context).onboardingSteps(requireAccount(context), requireSettings(context), answers.companyTypeId);
+      return { answers, steps, fieldErrors: {} };
     }),
     'tick': assign(({ context }, params: { field: AgreementField | ConsentField; checked: boolean }) => ({
       answers: { ...requireAnswers(context), [params.field]: params.checked },
@@ -213,12 +226,12 @@ export const loginSetup = setup({
     'pick survey answer': assign(({ context }, params: { answerId: string }) => {
       const question = currentSurveyQuestion(context);
       const answers = requireAnswers(context);
-      return question ? { answers: { ...answers, survey: pickSurveyAnswer(question, answers.survey, params.answerId) }, fieldErrors: {} } : {};
+      return question ? { answers: { ...answers, survey: requireRules(context).pickSurveyAnswer(question, answers.survey, params.answerId) }, fieldErrors: {} } : {};
     }),
     'type survey answer': assign(({ context }, params: { value: string }) => {
       const question = currentSurveyQuestion(context);
       const answers = requireAnswers(context);
-      return question ? { answers: { ...answers, survey: typeSurveyAnswer(question, answers.survey, params.value) }, fieldErrors: {} } : {};
+      return question ? { answers: { ...answers, survey: requireRules(context).typeSurveyAnswer(question, answers.survey, params.value) }, fieldErrors: {} } : {};
     }),
     'go to next survey question': assign(({ context }) => ({ surveyQuestionIndex: context.surveyQuestionIndex + 1, fieldErrors: {} })),
     'go to previous survey question': assign(({ context }) => ({ surveyQuestionIndex: context.surveyQuestionIndex - 1, fieldErrors: {} })),

@@ -1,8 +1,9 @@
 /**
  * Pure rules of the login wizard (SPEC §4 Login, §6): which onboarding steps an account needs
  * (read from the account the verify answer carries, once the code is proven) and which writes the
- * last step sends. Each answer is checked by the contract's rules (company-answers.ts,
- * survey-draft.ts), the same the registration wizard and the server use.
+ * last step sends. Each answer is checked by the contract's rules (company-answer-rules.ts,
+ * survey-draft.ts), the same the registration wizard and the server use. Loaded with the
+ * onboarding (login-onboarding.ts), not with /login.
  */
 import type { LoginCompany, SignInAccount } from '../src/contract/auth';
 import type { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../src/contract/company';
@@ -13,24 +14,8 @@ import { REGION_IDS } from '../src/contract/regions';
 import { can } from '../src/contract/permissions';
 import { agreementState, findCompanyType, offersCompanyTypes, registrationNumberSettings, type Agreement, type RegistrationNumberName } from '../src/contract/regional-rules';
 import type { Survey } from '../src/contract/survey';
-import type { CompanyAnswers } from './company-answers';
+import { ONBOARDING_STEPS, type OnboardingAnswers, type OnboardingStep } from './login-onboarding-steps';
 import { surveyResponse } from './survey-draft';
-
-/** The optional steps after the code, in their step-number order (SPEC §2 Login wizard). */
-export const ONBOARDING_STEPS = [
-  'terms',
-  'registrationNumber',
-  'registrationNumber2',
-  'companyType',
-  'disclaimer',
-  'declaration',
-  'consent',
-  'survey',
-] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
-
-/** What the owner entered in the onboarding steps: the answers registration asks, by the same names. */
-export type OnboardingAnswers = CompanyAnswers;
 
 /** The answers the account already has: the steps start from them. */
 export function initialAnswers(account: SignInAccount): OnboardingAnswers {
@@ -164,9 +149,6 @@ export function companyTypePatch(steps: readonly OnboardingStep[], answers: Onbo
     declaration_accepted: answers.declarationAccepted,
   };
 }
-
-/** The company patch that deactivates the profile when the owner declines the Czech/Slovak terms. */
-export const DECLINED_TERMS_PATCH: CompanyPatch = { active: 2 };
 
 /** Company patch: registration numbers entered and the survey response; null when nothing changes. */
 export function companyPatch(steps: readonly OnboardingStep[], answers: OnboardingAnswers, survey: Survey): CompanyPatch | null {

@@ -18,14 +18,8 @@ import {
   postalCodeRuleMessages,
 } from '../src/contract/registration';
 import type { Survey } from '../src/contract/survey';
-import {
-  agreementMessages,
-  companyTypeMessages,
-  numberMessages,
-  type AgreementField,
-  type CompanyAnswers,
-  type ConsentField,
-} from './company-answers';
+import { agreementMessages, companyTypeMessages, numberMessages } from './company-answer-rules';
+import type { AgreementField, CompanyAnswers, ConsentField } from './company-answers';
 import { isSurveyComplete } from './survey-draft';
 import type { WizardMessage } from './wizard-messages';
 

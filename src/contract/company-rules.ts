@@ -1,13 +1,12 @@
 /**
  * The rules of SPEC §5 for what both wizards ask about a company (registration numbers, company
- * type, disclaimer and declaration), the rule messages' keys, and the minimum lengths the portal
- * shows in "at least N characters". Kept light (valibot, the regional rules and formats only) because the
- * login wizard, on the portal's first route, checks its answers with them; registration.ts builds
+ * type, disclaimer and declaration) and the rule messages' keys. Both wizards check their answers
+ * with them (the sign-in's onboarding loads them once a code is verified); registration.ts builds
  * the registration contract on them, so the server checks the same rules.
  */
 import * as v from 'valibot';
 import type { CompanyType, RegionalSettings } from './config';
-import { FIELD_STATE } from './limits';
+import { FIELD_STATE, REGISTRATION_MIN_LENGTH } from './limits';
 import { matchesFormat, registrationNumberFormat, type TextFormat } from './regional-formats';
 import {
   agreementState,
@@ -36,17 +35,6 @@ export type RegistrationRuleMessage =
   | 'phoneNotUnique'
   | 'emailTaken'
   | 'registrationNumberTaken';
-
-/** Minimum lengths of SPEC §5 Registration; the portal shows them in "at least N characters". */
-export const REGISTRATION_MIN_LENGTH = {
-  personName: 2,
-  companyName: 4,
-  registrationNumber: 6,
-  street: 4,
-  houseNumber: 1,
-  postalCode: 1,
-  city: 2,
-} as const;
 
 export const REGISTRATION_NUMBER_MAX_LENGTH = 32;
 

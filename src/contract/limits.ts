@@ -68,3 +68,18 @@ export const CACHE = {
 
 export const APP_VERSION = '3.5.8';
 export const APP_TYPE = 'web';
+
+/** Minimum lengths of SPEC §5 Registration; the portal shows them in "at least N characters". */
+export const REGISTRATION_MIN_LENGTH = {
+  personName: 2,
+  companyName: 4,
+  registrationNumber: 6,
+  street: 4,
+  houseNumber: 1,
+  postalCode: 1,
+  city: 2,
+} as const;
+
+/** A survey's number answer: a whole number in this range (SPEC §5). */
+export const SURVEY_NUMBER_MIN = 1;
+export const SURVEY_NUMBER_MAX = 999_999;

@@ -3,8 +3,8 @@
  * SPEC §5's minimum lengths by both wizards and the server. A format names what a number looks
  * like and, where the country publishes one, its check digit. Where a country allows several
  * forms (an optional VAT prefix, old and new register numbers) every form is accepted; formats
- * that are only approximations are marked as such. Light on purpose: the login wizard, on the
- * portal's first route, checks the registration numbers with it.
+ * that are only approximations are marked as such. Light on purpose: the sign-in's onboarding
+ * checks the registration numbers with it.
  */
 import type { RegionalSettings } from './config';
 import { registrationNumberSettings, type RegistrationNumberName } from './regional-rules';

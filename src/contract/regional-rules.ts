@@ -1,7 +1,7 @@
 /**
  * What a region's settings ask of a company (SPEC §5): which registration numbers it shows and
  * requires, whether it offers company types, and what a type asks for. Shared by the login and
- * registration wizards and the server; free of heavy imports so the first route can use it.
+ * registration wizards and the server; free of heavy imports, as the sign-in's onboarding loads it.
  */
 import type { CompanyType, RegionalSettings } from './config';
 import { FIELD_STATE } from './limits';

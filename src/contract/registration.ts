@@ -7,12 +7,11 @@
  * 422 field lists. Rules that depend on the region (registration numbers and postal codes in the
  * country's format, company type, disclaimer, declaration, phone plan) are plain functions, used by the wizards per field and
  * by the server for the whole request (`registrationRuleErrors`); those the login wizard shares
- * live in company-rules.ts, light enough for the portal's first route.
+ * live in company-rules.ts, light enough for the sign-in's onboarding.
  */
 import * as v from 'valibot';
 import type { RegionalSettings } from './config';
 import {
-  REGISTRATION_MIN_LENGTH,
   REGISTRATION_NUMBER_MAX_LENGTH,
   RegistrationNumberField,
   agreementRuleMessages,
@@ -25,6 +24,7 @@ import {
   type RegistrationRuleMessage,
 } from './company-rules';
 import { RecordId } from './ids';
+import { REGISTRATION_MIN_LENGTH } from './limits';
 import { postalCodeFormat } from './regional-formats';
 import { findCompanyType, registrationNumberSettings } from './regional-rules';
 import { parseMobilePhone } from './phone';
@@ -32,7 +32,6 @@ import { CLUB_REGIONS } from './regions';
 import { DECOR_SURVEY, COMPANY_SURVEY, SurveyResponseText, surveyResponseProblems } from './survey';
 
 export {
-  REGISTRATION_MIN_LENGTH,
   RegistrationNumberField,
   agreementRuleMessages,
   companyTypeRuleMessages,

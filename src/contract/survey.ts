@@ -4,6 +4,7 @@
  * texts by id, so the contract stays free of any i18n framework.
  */
 import * as v from 'valibot';
+import { SURVEY_NUMBER_MAX, SURVEY_NUMBER_MIN } from './limits';
 import { isDecorRole } from './roles';
 
 /** A numeric range an answer stands for; `to: null` is open-ended ("95%+"). */
@@ -18,9 +19,6 @@ export interface SurveyAnswer {
   /** Present when the answer is a range of numbers; the portal formats it per locale. */
   band?: SurveyBand;
 }
-
-export const SURVEY_NUMBER_MIN = 1;
-export const SURVEY_NUMBER_MAX = 999_999;
 
 /** The answer to a number question: a whole number from SURVEY_NUMBER_MIN to SURVEY_NUMBER_MAX (SPEC §5). */
 export const SurveyNumber = v.pipe(v.number(), v.integer(), v.minValue(SURVEY_NUMBER_MIN), v.maxValue(SURVEY_NUMBER_MAX));

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assign, emit, fromPromise, setup, type AnyStateNode } from 'xstate';
-import { ONBOARDING_STEPS } from '../../machines/login-steps';
+import { ONBOARDING_STEPS } from '../../machines/login-onboarding-steps';
 import { FORM_STEPS } from '../../machines/registration-steps';
 import { DIAGRAMS_DIR, PART_LIMITS, exportedMachines, generateDiagrams } from '../../scripts/diagrams';
 import { machineDiagram } from '../../scripts/statechart/document';

@@ -9,6 +9,7 @@ import type { TokenPair, VerifyResponse } from '../../src/contract/auth';
 import { confirmedRemovalMachine } from '../../machines/confirmed-removal-machine';
 import { formMachine, type FormProblems, type FormValues } from '../../machines/form-machine';
 import { loginMachine } from '../../machines/login-machine';
+import { onboardingRules } from '../../machines/login-onboarding';
 import { maintenanceMachine } from '../../machines/maintenance-machine';
 import { newProjectMachine } from '../../machines/new-project-machine';
 import { DeferredActors } from '../app/support/machine-harness';
@@ -160,7 +161,7 @@ describe('login machine: `signedIn`', () => {
     vi.setSystemTime(NOW);
     const pair: TokenPair = { token: fakeToken(NOW / 1000 + 3600), refresh_token: 'r'.repeat(43) };
     const actors = new DeferredActors();
-    const names = ['request code', 'verify code', 'load regional settings', 'save company type', 'save company', 'save installer'] as const;
+    const names = ['request code', 'verify code', 'load onboarding', 'save company type', 'save company', 'save installer'] as const;
     const machine = loginMachine.provide({ actors: Object.fromEntries(names.map((name) => [name, actors.logic(name)])) });
     const actor = createActor(machine, { input: { hostRegionId: 10, languageId: 1, saved: null, clock: { now: () => Date.now() } } });
     const signedIn: unknown[] = [];
@@ -176,7 +177,7 @@ describe('login machine: `signedIn`', () => {
     const verified: VerifyResponse = { ...pair, account: completeOwner() };
     await actors.resolve('verify code', verified);
     expect(signedIn).toEqual([]);
-    await actors.resolve('load regional settings', polishSettings);
+    await actors.resolve('load onboarding', { settings: polishSettings, rules: onboardingRules });
     expect(signedIn).toEqual([{ type: 'signedIn', pair }]);
     actor.stop();
   });

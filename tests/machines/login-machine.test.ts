@@ -8,10 +8,10 @@ import { createActor, fromPromise } from 'xstate';
 import { type LoginRequest, type LoginResponse, type TokenPair, type VerifyRequest, type VerifyResponse } from '../../src/contract/auth';
 import { SERVER_MESSAGES } from '../../src/contract/errors';
 import type { CompanyPatch, CompanyTypePatch } from '../../src/contract/company';
-import type { RegionalSettings } from '../../src/contract/config';
 import { REGION_IDS } from '../../src/contract/regions';
 import type { Clock } from '../../machines/clock';
-import { loginMachine, type CompanyWrite, type InstallerWrite, type LoginInput } from '../../machines/login-machine';
+import { loginMachine, type CompanyWrite, type InstallerWrite, type LoginInput, type OnboardingStart } from '../../machines/login-machine';
+import { onboardingRules, type OnboardingRules } from '../../machines/login-onboarding';
 import { NO_ONBOARDING, restoreProgress, toStoredProgress, type LoginProgress, type StoredLoginProgress } from '../../machines/login-progress';
 import { onboardingStepMarks } from '../../machines/login-context';
 import { stepNumber } from '../../machines/wizard-stepper';
@@ -45,7 +45,8 @@ function startLogin(machineInput: LoginInput = input) {
     actors: {
       'request code': fake<LoginResponse, LoginRequest>('request code'),
       'verify code': fake<VerifyResponse, VerifyRequest>('verify code'),
-      'load regional settings': fake<RegionalSettings, { regionId: number }>('load regional settings'),
+      'load onboarding': fake<OnboardingStart, { regionId: number }>('load onboarding'),
+      'load onboarding rules': fake<OnboardingRules, unknown>('load onboarding rules'),
       'save company type': fake<unknown, CompanyWrite<CompanyTypePatch>>('save company type'),
       'save company': fake<unknown, CompanyWrite<CompanyPatch>>('save company'),
       'save installer': fake<unknown, InstallerWrite>('save installer'),
@@ -94,7 +95,7 @@ describe('login machine: scenarios', () => {
     login.actor.send({ type: 'CHANGE_CODE', value: '12345' });
     login.actor.send({ type: 'SUBMIT' });
     await login.settle('verifyCode', 'done', { output: verified() });
-    await login.settle('loadRegionalSettings', 'done', { output: czechSettings });
+    await login.settle('loadOnboarding', 'done', { output: { settings: czechSettings, rules: onboardingRules } });
   }
 
   it('sends the typed id and the code with the login request it belongs to', async () => {
@@ -104,7 +105,7 @@ describe('login machine: scenarios', () => {
       { actor: 'request code', input: { email: 'owner@demo.cz' } },
       { actor: 'verify code', input: { userId: 3, login_request_id: codeRequest().login_request_id, code: '12345' } },
       // The region comes with the verify answer: nothing about the account is known before.
-      { actor: 'load regional settings', input: { regionId: 5 } },
+      { actor: 'load onboarding', input: { regionId: 5 } },
     ]);
     expect(login.actor.getSnapshot().value).toEqual({ onboarding: 'terms' });
   });
@@ -483,6 +484,7 @@ describe('login machine: scenarios', () => {
     login.actor.send({ type: 'NEXT' });
     await vi.advanceTimersByTimeAsync(1000);
     const resumed = startLogin({ ...input, saved: JSON.parse(JSON.stringify(login.saved.at(-1))) });
+    await resumed.settle('loadOnboardingRules', 'done', { output: onboardingRules });
     expect(resumed.actor.getSnapshot().value).toEqual({ onboarding: { survey: 'question' } });
     expect(resumed.actor.getSnapshot().context.surveyQuestionIndex).toBe(1);
   });
@@ -531,11 +533,11 @@ describe('login machine: scenarios', () => {
     login.actor.send({ type: 'CHANGE_CODE', value: '12345' });
     login.actor.send({ type: 'SUBMIT' });
     await login.settle('verifyCode', 'done', { output: verified(done) });
-    await login.settle('loadRegionalSettings', 'done', {
-      output: { ...czechSettings, company_type_state: 0, vat_field: 1, company_id_field: 0 },
+    await login.settle('loadOnboarding', 'done', {
+      output: { settings: { ...czechSettings, company_type_state: 0, vat_field: 1, company_id_field: 0 }, rules: onboardingRules },
     });
     expect(login.signedIn()).toEqual(pair);
-    expect(login.calls.map((call) => call.actor)).toEqual(['request code', 'verify code', 'load regional settings']);
+    expect(login.calls.map((call) => call.actor)).toEqual(['request code', 'verify code', 'load onboarding']);
   });
 
   it('declining the terms deactivates the company and starts over with a warning', async () => {
@@ -601,6 +603,10 @@ describe('login machine: scenarios', () => {
 
     const at = (now: number): Clock => ({ now: () => now });
     const resumed = startLogin({ ...input, saved: stored, clock: at(NOW + 60_000) });
+    // The rules are code, not progress: a reload loads them again before the step shows.
+    expect(resumed.actor.getSnapshot().value).toBe('resumingOnboarding');
+    expect(resumed.calls).toEqual([{ actor: 'load onboarding rules', input: undefined }]);
+    await resumed.settle('loadOnboardingRules', 'done', { output: onboardingRules });
     expect(resumed.actor.getSnapshot().value).toEqual({ onboarding: 'registrationNumber' });
 
     const expired = startLogin({ ...input, saved: stored, clock: at(NOW + 3_600_000) });
@@ -609,6 +615,27 @@ describe('login machine: scenarios', () => {
 
     expect(restoreProgress({ ...stored, version: 0 }, NOW)).toBeNull();
     expect(restoreProgress('garbage', NOW)).toBeNull();
+  });
+
+  it('a reload whose rules fail to load offers Retry, which resumes the same step with the answers typed', async () => {
+    const login = startLogin();
+    await signInUpToOnboarding(login);
+    login.actor.send({ type: 'AGREE_TERMS' });
+    login.actor.send({ type: 'CHANGE_REGISTRATION_NUMBER', value: '2708' });
+    await vi.advanceTimersByTimeAsync(1000);
+    const resumed = startLogin({ ...input, saved: JSON.parse(JSON.stringify(login.saved.at(-1))) });
+
+    await resumed.settle('loadOnboardingRules', 'error', { error: failure(503, 'Service unavailable') });
+    expect(resumed.actor.getSnapshot().value).toBe('stepsUnavailable');
+    expect(resumed.actor.getSnapshot().context.alert).toEqual({ message: 'generic', retryAfter: null });
+
+    resumed.actor.send({ type: 'RETRY' });
+    expect(resumed.actor.getSnapshot().value).toBe('resumingOnboarding');
+    // Only the rules are asked for again: the settings and the planned steps come from the progress.
+    expect(resumed.calls.map((call) => call.actor)).toEqual(['load onboarding rules', 'load onboarding rules']);
+    await resumed.settle('loadOnboardingRules', 'done', { output: onboardingRules });
+    expect(resumed.actor.getSnapshot().value).toEqual({ onboarding: 'registrationNumber' });
+    expect(resumed.actor.getSnapshot().context).toMatchObject({ answers: { registrationNumber: '2708' }, alert: null });
   });
 
   it('resumes code entry with the rest of the resend wait', () => {

@@ -11,8 +11,9 @@ import { TestModel } from 'xstate/graph';
 import type { SignInAccount } from '../../src/contract/auth';
 import { onboardingStepMarks } from '../../machines/login-context';
 import { loginMachine, type LoginInput } from '../../machines/login-machine';
+import { onboardingRules } from '../../machines/login-onboarding';
 import { sessionFor, toStoredProgress, NO_ONBOARDING, type LoginProgress } from '../../machines/login-progress';
-import type { OnboardingAnswers, OnboardingStep } from '../../machines/login-steps';
+import type { OnboardingAnswers, OnboardingStep } from '../../machines/login-onboarding-steps';
 import { stepNumber } from '../../machines/wizard-stepper';
 import { serializeEvent } from '../app/support/machine-harness';
 import { reachableTable, stateName, testRequirements, type Outcome, type RequirementTable } from '../app/support/requirement-walk';
@@ -202,7 +203,9 @@ function codeEvents(snapshot: LoginSnapshot): LoginWalkEvent[] {
     return [...buttons, { type: 'xstate.done.actor.resendCode', output: codeRequest({ resend_after: 1, login_request_id: 'b'.repeat(36) }) }, { type: 'xstate.error.actor.resendCode', error: SERVER_ERROR }];
   }
   if (snapshot.matches('enterCode')) return [...Object.keys(CODE_TYPED).map((value) => ({ type: 'CHANGE_CODE', value }) as const), ...buttons, ...countdownTick(snapshot)];
-  if (snapshot.matches('loadingSteps')) return [{ type: 'xstate.done.actor.loadRegionalSettings', output: czechSettings }, { type: 'xstate.error.actor.loadRegionalSettings', error: SERVER_ERROR }];
+  if (snapshot.matches('loadingSteps')) {
+    return [{ type: 'xstate.done.actor.loadOnboarding', output: { settings: czechSettings, rules: onboardingRules } }, { type: 'xstate.error.actor.loadOnboarding', error: SERVER_ERROR }];
+  }
   if (snapshot.matches('stepsUnavailable')) return [{ type: 'RETRY' }, { type: 'BACK' }];
   return [];
 }
@@ -249,12 +252,12 @@ function codeTable(): RequirementTable<string> {
     }
     table[stateName('verifying', waiting)] = {
       ...(wait ? { '1 s passes': 'verifying' } : {}),
-      'verifyCode: done': { to: 'loading steps', calls: ['load regional settings'] },
+      'verifyCode: done': { to: 'loading steps', calls: ['load onboarding'] },
       'verifyCode: locked': stateName('enter code', waiting, 'locked shown'),
     };
   }
-  table['loading steps'] = { 'loadRegionalSettings: done': 'terms', 'loadRegionalSettings: failed': 'steps unavailable, failure shown' };
-  table['steps unavailable, failure shown'] = { 'Retry': { to: 'loading steps', calls: ['load regional settings'] }, 'Back': 'choose type' };
+  table['loading steps'] = { 'loadOnboarding: done': 'terms', 'loadOnboarding: failed': 'steps unavailable, failure shown' };
+  table['steps unavailable, failure shown'] = { 'Retry': { to: 'loading steps', calls: ['load onboarding'] }, 'Back': 'choose type' };
   return reachableTable(table, 'enter code, resend in 1 s');
 }
 
@@ -389,7 +392,17 @@ function onboardingState(snapshot: LoginSnapshot): string {
   );
 }
 
+/** A reload mid-onboarding loads the onboarding's rules again (code, not progress) before its step shows. */
+const RULES_LOADED: LoginWalkEvent = { type: 'xstate.done.actor.loadOnboardingRules', output: onboardingRules };
+const RESUMING = 'resuming the onboarding';
+
+/** Each onboarding walk starts from a reload: the rules load, then its part's events. */
+const afterRulesLoad = (events: (snapshot: LoginSnapshot) => LoginWalkEvent[]) => (snapshot: LoginSnapshot): LoginWalkEvent[] =>
+  (snapshot.matches('resumingOnboarding') ? [RULES_LOADED] : events(snapshot));
+
 function termsEvents(snapshot: LoginSnapshot): LoginWalkEvent[] {
+  if (snapshot.matches('resumingOnboarding')) return [RULES_LOADED, { type: 'xstate.error.actor.loadOnboardingRules', error: SERVER_ERROR }];
+  if (snapshot.matches('stepsUnavailable')) return [{ type: 'RETRY' }, { type: 'BACK' }];
   if (snapshot.matches({ onboarding: 'terms' })) return [{ type: 'AGREE_TERMS' }, { type: 'DECLINE_TERMS' }, { type: 'BACK' }];
   if (snapshot.matches({ onboarding: 'confirmingDecline' })) return [{ type: 'CONFIRM_DECLINE' }, { type: 'CANCEL_DECLINE' }, { type: 'BACK' }];
   if (snapshot.matches({ onboarding: 'declining' })) return [{ type: 'BACK' }, { type: 'xstate.done.actor.deactivateCompany', output: { message: 'ok' } }, { type: 'xstate.error.actor.deactivateCompany', error: SERVER_ERROR }];
@@ -400,12 +413,16 @@ function termsEvents(snapshot: LoginSnapshot): LoginWalkEvent[] {
  * The Czech/Slovak terms (SPEC §4: declining deactivates the profile (active=2), clears the login
  * state and sends to /login with a warning that the profile will be deleted; README: Decline asks
  * for confirmation first):
+ * - After a reload the rules load first; if they fail, Retry loads them again (the saved answers
+ *   and steps stay) and Back starts over.
  * - Agree goes on to the next step; Back on the first onboarding step does nothing (the code is spent).
  * - Decline asks for confirmation; Cancel or Back returns to the terms; Confirm deactivates the
  *   company: done, the wizard starts over with the warning and forgets its progress; failed, the
  *   terms show the failure. While it is deactivated Back does nothing.
  */
 const TERMS: RequirementTable<string> = {
+  [RESUMING]: { 'loadOnboardingRules: done': 'terms', 'loadOnboardingRules: failed': 'steps unavailable, failure shown' },
+  'steps unavailable, failure shown': { 'Retry': { to: RESUMING, calls: ['load onboarding rules'] }, 'Back': 'choose type' },
   'terms': { 'Agree': 'number', 'Decline': 'confirming decline' },
   'confirming decline': { 'Confirm decline': { to: 'declining', calls: ['save company'] }, 'Cancel decline': 'terms', 'Back': 'terms' },
   'declining': { 'deactivateCompany: done': { to: 'choose type, profile deletion warned', calls: ['forget progress'] }, 'deactivateCompany: failed': 'terms, failure shown' },
@@ -460,6 +477,7 @@ const DC = 'declaration ticked';
  * - Choosing another type forgets the ticks; with 505 the agreements are skipped, Next leads to consent.
  */
 const COMPANY: RequirementTable<string> = {
+  [RESUMING]: { 'loadOnboardingRules: done': 'number' },
   'number': { 'type a bad number': 'number, bad number', 'type the number': stateName('number', NT), 'Next': 'number, message shown', 'Back': 'terms' },
   'number, message shown': { 'type a bad number': 'number, bad number', 'type the number': stateName('number', NT), 'Back': 'terms' },
   'number, bad number': { 'type the number': stateName('number', NT), 'Next': 'number, bad number, message shown', 'Back': 'terms, bad number' },
@@ -496,7 +514,7 @@ const COMPANY_COUNTERS = {
 };
 
 walksAsRequired("the company's steps", loginWalk(onboardingAt(czechOwner(), CZECH_OWNER_STEPS, 'registrationNumber', NOTHING_ANSWERED), {
-  events: companyEvents, stateOf: onboardingState, eventName: companyEventName, table: COMPANY, shows: COMPANY_COUNTERS,
+  events: afterRulesLoad(companyEvents), stateOf: onboardingState, eventName: companyEventName, table: COMPANY, shows: COMPANY_COUNTERS,
 }));
 
 /** The company survey's answers, one right answer a question (SPEC §9 bands, a number 1..999999, brand and service lists). */
@@ -598,11 +616,12 @@ function surveyTable(): RequirementTable<string> {
     table[at(6, 6, 'failure shown')] = { 'Next': { to: stateName('saving the type', ...ticked, '6 answered'), calls: ['save company type'] } };
     table[done('all set')] = { 'Continue': { to: done('signed in'), calls: ['forget progress'] } };
   }
-  return reachableTable(table, 'consent');
+  table[RESUMING] = { 'loadOnboardingRules: done': 'consent' };
+  return reachableTable(table, RESUMING);
 }
 
 walksAsRequired('consent, the survey and the final writes', loginWalk(onboardingAt(czechOwner(), CZECH_OWNER_STEPS, 'consent', COMPANY_DONE), {
-  events: surveyEvents, stateOf: surveyState, eventName: surveyEventName, table: surveyTable(),
+  events: afterRulesLoad(surveyEvents), stateOf: surveyState, eventName: surveyEventName, table: surveyTable(),
 }));
 
 /** A Polish owner whose company has its number, and no type or survey to give: only consent is asked. */
@@ -623,6 +642,7 @@ function consentOnlyEvents(snapshot: LoginSnapshot): LoginWalkEvent[] {
  * failure returns to consent with the failure, and Next tries again. Back on the only step does nothing.
  */
 const CONSENT_ONLY: RequirementTable<string> = {
+  [RESUMING]: { 'loadOnboardingRules: done': 'consent' },
   'consent': { 'tick the phone consent': stateName('consent', PC), 'Next': { to: 'saving the installer', calls: ['save installer'] } },
   [stateName('consent', PC)]: { 'Next': { to: stateName('saving the installer', PC), calls: ['save installer'] } },
   'saving the installer': { 'saveInstaller: done': 'all set', 'saveInstaller: failed': 'consent, failure shown' },
@@ -634,7 +654,7 @@ const CONSENT_ONLY: RequirementTable<string> = {
 };
 
 walksAsRequired('an owner asked only for consent', loginWalk(onboardingAt(CONSENT_ONLY_OWNER, ['consent'], 'consent', CONSENT_ONLY_ANSWERS, polishSettings), {
-  events: consentOnlyEvents, stateOf: surveyState, eventName: surveyEventName, table: CONSENT_ONLY,
+  events: afterRulesLoad(consentOnlyEvents), stateOf: surveyState, eventName: surveyEventName, table: CONSENT_ONLY,
   shows: { [stateName('signed in', PC)]: (snapshot) => expect(snapshot.output).toEqual({ pair: PAIR }) },
 }));
 

@@ -16,6 +16,7 @@ import { registrationNumberRuleMessages } from '../../src/contract/company-rules
 import { currentStep, currentSurveyQuestion } from '../../machines/login-context';
 import { loginMachine, type LoginContext, type LoginEvent, type LoginInput } from '../../machines/login-machine';
 import { codeErrors, identityErrors } from '../../machines/login-identity';
+import { onboardingRules } from '../../machines/login-onboarding';
 import { surveyAnswerMessages } from '../../machines/survey-draft';
 
 type Config = Record<string, unknown>;
@@ -124,7 +125,8 @@ export function modelEvents(data: ModelData, context: LoginContext): ModelEvent[
     ...invocationEnds('requestCode', data.login, [failures.notFound]),
     ...invocationEnds('resendCode', data.login, [failures.server]),
     ...invocationEnds('verifyCode', { ...data.pair, account: data.account }, [failures.wrongCode, failures.server]),
-    ...invocationEnds('loadRegionalSettings', data.settings, [failures.server]),
+    ...invocationEnds('loadOnboarding', { settings: data.settings, rules: onboardingRules }, [failures.server]),
+    ...invocationEnds('loadOnboardingRules', onboardingRules, [failures.server]),
     ...invocationEnds('deactivateCompany', { message: 'ok' }, [failures.server]),
     ...invocationEnds('saveCompanyType', { message: 'ok' }, [failures.server]),
     ...invocationEnds('saveCompany', { message: 'ok' }, [failures.server]),

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../../src/contract/options';
 import { REGION_IDS } from '../../src/contract/regions';
 import { COMPANY_SURVEY, DECOR_SURVEY, SurveyResponseText, surveyResponseProblems } from '../../src/contract/survey';
-import { agreementMessages, companyTypeMessages, numberMessages, withCompanyType } from '../../machines/company-answers';
+import { agreementMessages, companyTypeMessages, numberMessages } from '../../machines/company-answer-rules';
+import { withCompanyType } from '../../machines/company-answers';
 import { loginFailureAlert } from '../../machines/login-failures';
 import { codeErrors, identityErrors, loginRequest } from '../../machines/login-identity';
 import {
@@ -18,8 +19,8 @@ import {
   needsSurvey,
   onboardingSteps,
   possibleOnboardingSteps,
-  type OnboardingAnswers,
 } from '../../machines/login-steps';
+import type { OnboardingAnswers } from '../../machines/login-onboarding-steps';
 import { pickSurveyAnswer, surveyAnswerMessages, surveyResponse, typeSurveyAnswer } from '../../machines/survey-draft';
 import { companyType, completeOwner, czechOwner, czechSettings, polishSettings } from './login-fixtures';
 

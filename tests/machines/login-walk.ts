@@ -23,7 +23,7 @@ const SAVE_WAIT_MS = 990;
 
 
 const CALLS: Record<string, string> = {
-  requestCode: 'request code', resendCode: 'request code', verifyCode: 'verify code', loadRegionalSettings: 'load regional settings',
+  requestCode: 'request code', resendCode: 'request code', verifyCode: 'verify code', loadOnboarding: 'load onboarding', loadOnboardingRules: 'load onboarding rules',
   deactivateCompany: 'save company', saveCompanyType: 'save company type', saveCompany: 'save company', saveInstaller: 'save installer',
 };
 
@@ -63,7 +63,7 @@ export function loginWalk(
 
 const STEP_WORDS: Record<string, string> = {
   chooseType: 'choose type', enterId: 'enter id', requestingCode: 'requesting a code', enterCode: 'enter code', verifying: 'verifying',
-  resending: 'resending', loadingSteps: 'loading steps', stepsUnavailable: 'steps unavailable', terms: 'terms', confirmingDecline: 'confirming decline',
+  resending: 'resending', loadingSteps: 'loading steps', resumingOnboarding: 'resuming the onboarding', stepsUnavailable: 'steps unavailable', terms: 'terms', confirmingDecline: 'confirming decline',
   declining: 'declining', registrationNumber: 'number', registrationNumber2: 'number 2', companyType: 'company type', disclaimer: 'disclaimer',
   declaration: 'declaration', consent: 'consent', intro: 'survey welcome', question: 'survey question', savingCompanyType: 'saving the type',
   savingCompany: 'saving the company', savingInstaller: 'saving the installer', allSet: 'all set', signedIn: 'signed in',

@@ -19,9 +19,9 @@ import {
   phoneRuleMessages,
   registrationNumberRuleMessages,
   registrationRuleErrors,
-  REGISTRATION_MIN_LENGTH,
   type RegistrationRequest as Request,
 } from '../../src/contract/registration';
+import { REGISTRATION_MIN_LENGTH } from '../../src/contract/limits';
 import { COMPANY_SURVEY, DECOR_SURVEY } from '../../src/contract/survey';
 import { withCompanyType } from '../../machines/company-answers';
 import { emptyForm, fieldMessages, withRegion, type RegistrationForm, type RegistrationRules } from '../../machines/registration-form';

@@ -2,7 +2,7 @@ import { createActorContext } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { currentStep, onboardingStepMarks, type LoginField } from '../../../../machines/login-context';
 import { loginMachine } from '../../../../machines/login-machine';
-import type { OnboardingStep } from '../../../../machines/login-steps';
+import type { OnboardingStep } from '../../../../machines/login-onboarding-steps';
 import type { StepMark } from '../../../../machines/wizard-stepper';
 
 /** The wizard's actor, shared by its step views: they select from it and send events to it. */

@@ -2,6 +2,7 @@
 import { fromPromise } from 'xstate';
 import { LoginResponse, VerifyResponse } from '../../../contract/auth';
 import { Ok } from '../../../contract/company';
+import type { RegionalSettings } from '../../../contract/config';
 import { regionById } from '../../../contract/regions';
 import { loginMachine } from '../../../../machines/login-machine';
 import { sendJson } from '../../api/http';
@@ -12,6 +13,17 @@ import { i18n } from '../../i18n/i18n';
 /** Sign-in calls go out without any stored token: the visitor is not signed in yet. */
 const NO_TOKEN = null;
 
+async function regionalSettings(regionId: number): Promise<RegionalSettings> {
+  const queryClient = await loadQueryClient();
+  const config = await queryClient.ensureQueryData(publicConfigQuery(i18n.locale));
+  const settings = config.regional_settings[regionById(regionId)?.slug ?? ''];
+  if (!settings) throw new Error(`No regional settings for region ${regionId}`);
+  return settings;
+}
+
+/** The onboarding's rules are a chunk of their own: most sign-ins need no step, and /login starts without them. */
+const loadOnboardingRules = () => import('../../../../machines/login-onboarding').then((module) => module.onboardingRules);
+
 export const appLoginMachine = loginMachine.provide({
   actors: {
     'request code': fromPromise(({ input, signal }) =>
@@ -20,13 +32,11 @@ export const appLoginMachine = loginMachine.provide({
     'verify code': fromPromise(({ input, signal }) =>
       sendJson(VerifyResponse, 'post', 'v2/installer/login/verify', input, { token: NO_TOKEN, signal }),
     ),
-    'load regional settings': fromPromise(async ({ input }) => {
-      const queryClient = await loadQueryClient();
-      const config = await queryClient.ensureQueryData(publicConfigQuery(i18n.locale));
-      const settings = config.regional_settings[regionById(input.regionId)?.slug ?? ''];
-      if (!settings) throw new Error(`No regional settings for region ${input.regionId}`);
-      return settings;
+    'load onboarding': fromPromise(async ({ input }) => {
+      const [settings, rules] = await Promise.all([regionalSettings(input.regionId), loadOnboardingRules()]);
+      return { settings, rules };
     }),
+    'load onboarding rules': fromPromise(loadOnboardingRules),
     'save company type': fromPromise(({ input, signal }) =>
       sendJson(Ok, 'patch', `v1/company/${input.companyId}/companyType`, input.patch, { token: input.token, signal }),
     ),

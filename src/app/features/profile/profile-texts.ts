@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { REGISTRATION_MIN_LENGTH } from '../../../contract/company-rules';
+import { REGISTRATION_MIN_LENGTH } from '../../../contract/limits';
 import { SERVER_MESSAGES } from '../../../contract/errors';
 import { AVATAR_MESSAGES } from '../../../contract/profile';
 

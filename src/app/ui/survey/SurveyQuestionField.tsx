@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { hasAnswerLimit, SURVEY_NUMBER_MAX, SURVEY_NUMBER_MIN, type SurveyAnswer, type SurveyQuestion } from '../../../contract/survey';
+import { SURVEY_NUMBER_MAX, SURVEY_NUMBER_MIN } from '../../../contract/limits';
+import { hasAnswerLimit, type SurveyAnswer, type SurveyQuestion } from '../../../contract/survey';
 import { Checkbox } from '../Checkbox';
 import { RadioGroup } from '../RadioGroup';
 import { TextField } from '../TextField';

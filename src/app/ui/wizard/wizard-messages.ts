@@ -1,9 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { LOGIN_CODE_LENGTH, PHONE_MIN_DIGITS } from '../../../contract/limits';
-import { REGISTRATION_MIN_LENGTH } from '../../../contract/company-rules';
-import { SURVEY_NUMBER_MAX, SURVEY_NUMBER_MIN } from '../../../contract/survey';
+import { LOGIN_CODE_LENGTH, PHONE_MIN_DIGITS, REGISTRATION_MIN_LENGTH, SURVEY_NUMBER_MAX, SURVEY_NUMBER_MIN } from '../../../contract/limits';
 import type { LoginField } from '../../../../machines/login-context';
 import type { RegistrationField } from '../../../../machines/registration-form';
 import type { FieldMessage, WizardMessage } from '../../../../machines/wizard-messages';

@@ -1,8 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REGISTRATION_MIN_LENGTH } from '../../../../contract/company-rules';
+import { REGISTRATION_MIN_LENGTH } from '../../../../contract/limits';
 import { numberFieldFormat } from '../../../../contract/regional-formats';
-import { NUMBER_NAME, isNumberRequired, type NumberField } from '../../../../../machines/company-answers';
+import { isNumberRequired } from '../../../../../machines/company-answer-rules';
+import { NUMBER_NAME, type NumberField } from '../../../../../machines/company-answers';
 import { TextField } from '../../../ui/core';
 import { formatHint } from '../../../ui/wizard/number-field-texts';
 import { useMessageTexts } from '../../../ui/wizard/wizard-messages';

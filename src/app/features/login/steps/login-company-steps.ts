@@ -13,7 +13,7 @@ function companyStepsView(snapshot: LoginSnapshot): CompanyStepsView {
     companyTypes: context.settings?.company_types ?? [],
     chosenType: context.settings && context.answers ? findCompanyType(context.settings, context.answers.companyTypeId) : undefined,
     decor: context.account !== null && isDecorRole(context.account.role),
-    survey: context.account ? surveyOf(context) : null,
+    survey: context.account && context.rules ? surveyOf(context) : null,
     atSurveyIntro: snapshot.matches({ onboarding: { survey: 'intro' } }),
     surveyQuestionIndex: context.surveyQuestionIndex,
     messages: (field) => context.fieldErrors[field],
