@@ -10,7 +10,9 @@ import { expectNoAxeViolations, readCode, registerOwner, requestSession, signInT
  * closes; the installer sees the reason on the project's page; the decision is on the audit log.
  */
 const REVIEWER = 'reviewer@staff.demo';
-const REASON = 'This product was sold for another country, so it does not earn points here.';
+/** A common reason as the (English-speaking) reviewer picks it, and as it is written for the Polish installer. */
+const REASON_PICKED = 'This product was sold for another country, so it does not earn points here.';
+const REASON = 'Ten produkt został sprzedany na inny kraj, więc nie daje tu punktów.';
 
 /** A staff token of a new admin of this spec's own (no other spec asks codes for it), to read the audit log. */
 async function auditReader(request: APIRequestContext): Promise<string> {
@@ -66,8 +68,9 @@ test('a reviewer rejects a flagged scan with a reason; the installer sees why; t
   await expect(page.getByText('Give a reason for every rejected scan: the installer reads it.')).toBeVisible();
   await expect(rejectedCard.getByText('Give a reason for this rejection.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await rejectedCard.getByLabel('A common reason').selectOption(REASON);
+  await rejectedCard.getByLabel('A common reason').selectOption({ label: REASON_PICKED });
   await expect(rejectedCard.getByLabel('Reason the installer reads')).toHaveValue(REASON);
+  await expect(rejectedCard.getByText('Filled in in the installer\'s language: Polski.')).toBeVisible();
   await page.screenshot({ path: 'test-results/staff-review-project-1280.png', fullPage: true });
   await page.setViewportSize({ width: 768, height: 1000 });
   await page.screenshot({ path: 'test-results/staff-review-project-768.png', fullPage: true });
@@ -95,7 +98,7 @@ test('a reviewer rejects a flagged scan with a reason; the installer sees why; t
     by: REVIEWER, details: { rejected: [{ serial: rejected, reason: REASON }] },
   });
 
-  // The installer sees why, in the portal (Polish: his language; the reason in the reviewer's words).
+  // The installer sees why, in the portal, in Polish: his language.
   const portal = await browser.newPage({ baseURL });
   await portal.setViewportSize({ width: 768, height: 1000 });
   await openSignedIn(portal, pair, `/projects/${project}`);

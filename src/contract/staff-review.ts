@@ -3,6 +3,7 @@
  * fraud rules flagged and why, and the reviewer's decisions, with a reason the installer reads.
  */
 import * as v from 'valibot';
+import { UI_LANGUAGE_CODES } from './languages';
 import { MAX_SCANS_PER_PROJECT, PRODUCT_TYPES, ProjectStatus, SCAN_FLAG_REASONS } from './projects';
 
 /** A rejection's reason: the reviewer's words, shown to the installer as written. */
@@ -86,6 +87,8 @@ export const ReviewProjectView = v.object({
   address: v.string(),
   status: ProjectStatus,
   company: ReviewCompany,
+  /** The language the project's creator reads the portal in: a rejection's reason goes to him, so a preset reason is written in it. */
+  creator_language: v.picklist(UI_LANGUAGE_CODES),
   in_review_since: v.nullable(v.string()),
   scans: v.array(ReviewScan),
 });

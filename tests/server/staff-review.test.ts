@@ -90,7 +90,8 @@ describe('the queue', () => {
     const { project, own, window } = await projectInReview();
     const shown = await get(`/review/${project.uuid}`);
     expect(shown.status).toBe(200);
-    expect(shown.body.data).toMatchObject({ uuid: project.uuid, status: { id: inReview } });
+    // The creator (newCompany's owner) reads the portal in Polish: a preset rejection reason is offered in it.
+    expect(shown.body.data).toMatchObject({ uuid: project.uuid, status: { id: inReview }, creator_language: 'pl' });
     expect(shown.body.data.scans.map((scan: { serial_number: string; flag: number; flag_reason: string | null; points: number }) =>
       [scan.serial_number, scan.flag, scan.flag_reason, scan.points])).toEqual([
       [own, 1, null, 5],

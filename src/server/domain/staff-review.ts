@@ -16,6 +16,7 @@ import type { CompanyRow } from './accounts';
 import { assertUuid, projectAddress, type ProjectRow } from './projects';
 import { statusAt } from './project-lifecycle';
 import { inStaffRegions, type StaffScope } from './staff-scope';
+import { uiLanguage } from '../reference/notification-texts';
 
 const companyView = (company: CompanyRow) => ({ uuid: company.uuid, name: company.name, region: regionById(company.regionId)?.slug ?? '' });
 const inReviewSince = (project: ProjectRow) => project.surveyPostedAt?.toISOString() ?? null;
@@ -62,12 +63,13 @@ export async function reviewQueue(db: Database, scope: StaffScope, page: number)
 /** GET /staff/v1/review/{project}: one project of the member's regions, in any status, with every scan; 404 otherwise. */
 export async function reviewProject({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, scope: StaffScope, uuid: string): Promise<ReviewProjectView> {
   assertUuid(uuid);
-  const [row] = await db.select({ project: projects, company: companies })
+  const [row] = await db.select({ project: projects, company: companies, creatorLanguageId: users.languageId })
     .from(projects)
     .innerJoin(companies, eq(companies.id, projects.companyId))
+    .innerJoin(users, eq(users.id, projects.creatorId))
     .where(and(eq(projects.uuid, uuid), inStaffRegions(scope)));
   if (!row) throw notFound();
-  const { project, company } = row;
+  const { project, company, creatorLanguageId } = row;
   const scanRows = await db
     .select({ scan: scans, serialNumber: serials.serialNumber, product: products, installer: { name: users.name, surname: users.surname } })
     .from(scans)
@@ -83,6 +85,7 @@ export async function reviewProject({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
     address: projectAddress(project),
     status: { id: status, name: PROJECT_STATUS_NAMES[status] },
     company: companyView(company),
+    creator_language: uiLanguage(creatorLanguageId),
     in_review_since: inReviewSince(project),
     scans: scanRows.map(({ scan, serialNumber, product, installer }) => ({
       uuid: scan.uuid,

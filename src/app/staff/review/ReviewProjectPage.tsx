@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
+import { languageByCode, type UiLanguageCode } from '../../../contract/languages';
 import { PROJECT_STATUS, SCAN_FLAG } from '../../../contract/projects';
 import type { ReviewProjectView, ReviewScan } from '../../../contract/staff-review';
 import { REJECTION_REASON_MAX } from '../../../contract/staff-review';
@@ -12,6 +13,7 @@ import { StaffLink } from '../StaffLink';
 import { staffMay } from '../staff-session';
 import { appStaffReviewMachine, reviewProjectQuery } from './review-queries';
 import { FLAG_REASON_TEXTS, PRESET_REASONS } from './review-texts';
+import { presetReasonsQuery } from './preset-reasons';
 import { StaffLoading } from '../QueryStates';
 
 /** /staff/review/{project}: the project's scans; accept or reject each flagged one, with a reason the installer reads. */
@@ -97,7 +99,7 @@ function Decisions({ project }: { project: ReviewProjectView }) {
       <ul className="staff-review__scans">
         {flagged.map((scan) => (
           <li key={scan.uuid}>
-            <FlaggedScanCard scan={scan} choice={choices[scan.uuid]} reasonMissing={missing.includes(scan.uuid)} send={send} />
+            <FlaggedScanCard scan={scan} language={project.creator_language} choice={choices[scan.uuid]} reasonMissing={missing.includes(scan.uuid)} send={send} />
           </li>
         ))}
       </ul>
@@ -135,16 +137,22 @@ function Decisions({ project }: { project: ReviewProjectView }) {
   );
 }
 
-function FlaggedScanCard({ scan, choice, reasonMissing, send }: {
+function FlaggedScanCard({ scan, language, choice, reasonMissing, send }: {
   scan: ReviewScan;
+  /** The language the installer reads the reason in. */
+  language: UiLanguageCode;
   choice: ReviewChoice | undefined;
   reasonMissing: boolean;
   send: (event: StaffReviewEvent) => void;
 }) {
   const { t, i18n } = useLingui();
-  const presets = PRESET_REASONS.map((preset) => i18n._(preset));
+  const ownWords = PRESET_REASONS.map((preset) => i18n._(preset));
+  // Until (or unless) the installer's words load, the reviewer's own: a reason is never held back.
+  const installersWords = useQuery(presetReasonsQuery(language)).data ?? ownWords;
+  const inOtherLanguage = language !== i18n.locale && installersWords !== ownWords;
+  const languageName = languageByCode(language)?.local_name ?? language;
   const reason = choice?.reason ?? '';
-  const presetChosen = presets.includes(reason) ? reason : '';
+  const presetChosen = installersWords.includes(reason) ? reason : '';
   return (
     <Card
       as="section"
@@ -173,7 +181,8 @@ function FlaggedScanCard({ scan, choice, reasonMissing, send }: {
           <Select
             label={t`A common reason`}
             value={presetChosen}
-            options={[{ value: '', label: t`Write my own` }, ...presets.map((preset) => ({ value: preset, label: preset }))]}
+            options={[{ value: '', label: t`Write my own` }, ...installersWords.map((words, index) => ({ value: words, label: ownWords[index] ?? words }))]}
+            hint={inOtherLanguage ? t`Filled in in the installer's language: ${languageName}.` : undefined}
             onChange={(event) => send({ type: 'REASON', scan: scan.uuid, reason: event.target.value })}
           />
           <TextArea
