@@ -54,14 +54,15 @@ export const STEP_TEXTS: Record<OrderStep, { button: MessageDescriptor; question
     explains: msg`The points are spent and the orderer is told that the card was topped up.`,
     done: msg`The top-up of order {label} succeeded.`,
   },
+  // Their own context: the generic "Rejected" (an order's, a scan's status) is the same word as "Refused" in several languages.
   REFUSED: {
-    button: msg`Refused`,
+    button: msg({ message: 'Refused', context: 'top-up outcome button' }),
     question: msg`Mark the top-up of order {label} as refused?`,
     explains: msg`The issuer refused the load: the points go back to the company, once, and the orderer is told.`,
     done: msg`The top-up of order {label} is refused: its points are back.`,
   },
   REJECTED: {
-    button: msg`Rejected`,
+    button: msg({ message: 'Rejected', context: 'top-up outcome button' }),
     question: msg`Mark the top-up of order {label} as rejected?`,
     explains: msg`The issuer rejected the load: the points go back to the company, once, and the orderer is told.`,
     done: msg`The top-up of order {label} is rejected: its points are back.`,
