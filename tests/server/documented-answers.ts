@@ -1,10 +1,10 @@
 /**
  * Checks real answers against the API description (/api/openapi.json): the answer's status must be
  * documented for its route, and a JSON answer must match the documented schema (JSON Schema
- * 2020-12, by ajv). Formats (email, uuid, date-time) are not checked: ajv knows them only through
- * another package, and the contract's own tests check them.
+ * 2020-12, by ajv), formats (email, uuid, date-time…) included, through ajv-formats.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import type { CallResult } from './harness';
 
 interface Operation {
@@ -16,7 +16,8 @@ interface Document {
 }
 
 export function documentedAnswers(document: Document) {
-  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
   const compiled = new Map<string, ValidateFunction>();
 
   /** Why `result`, an answer of route `key` ("GET /v1/project/:uuid"), is not as documented; [] when it is. */
