@@ -23,6 +23,8 @@ export interface StaffConversationContext {
   sendFailed: boolean;
   /** The last close or reopen failed. */
   statusFailed: boolean;
+  /** The reply as it was in the box when Send was pressed, while it is sent (text typed meanwhile is not part of it). */
+  sending: string;
 }
 
 export interface StaffConversationInput {
@@ -63,8 +65,14 @@ export const staffConversationMachine = setup({
     'keep draft': () => undefined,
     type: assign(({ event }) => (event.type === 'TYPE' ? { draft: event.value, problem: null } : {})),
     'show problem': assign(({ context }) => ({ problem: ruleBroken(context.draft) })),
-    'forget reply': assign({ draft: '', sendFailed: false }),
-    'show send failure': assign({ sendFailed: true }),
+    'note reply sent': assign(({ context }) => ({ sending: context.draft })),
+    /** The reply sent leaves the box; what was typed while it was sent is unsent, and stays. */
+    'forget reply': assign(({ context }) => ({
+      draft: context.draft.startsWith(context.sending) ? context.draft.slice(context.sending.length) : context.draft,
+      sending: '',
+      sendFailed: false,
+    })),
+    'show send failure': assign({ sendFailed: true, sending: '' }),
     'status changed': assign({ statusFailed: false }),
     'show status failure': assign({ statusFailed: true }),
   },
@@ -74,7 +82,7 @@ export const staffConversationMachine = setup({
 }).createMachine({
   id: 'staffConversation',
   description: `An agent's reply to one conversation, kept when it fails, and its close or reopen. While the agent types, the other agents are told at most every ${inSeconds(STAFF_TYPING_MARK_MS)}.`,
-  context: ({ input }) => ({ draft: input.draft ?? '', problem: null, sendFailed: false, statusFailed: false }),
+  context: ({ input }) => ({ draft: input.draft ?? '', problem: null, sendFailed: false, statusFailed: false, sending: '' }),
   type: 'parallel',
   states: {
     reply: {
@@ -84,12 +92,12 @@ export const staffConversationMachine = setup({
         idle: {
           description: 'Waits for the agent.',
           on: {
-            SEND: [{ guard: 'reply breaks a rule', actions: 'show problem' }, { target: 'sending' }],
+            SEND: [{ guard: 'reply breaks a rule', actions: 'show problem' }, { target: 'sending', actions: 'note reply sent' }],
             CHANGE_STATUS: 'changingStatus',
           },
         },
         sending: {
-          description: 'Sends the reply.',
+          description: 'Sends the reply; the box may still be typed in meanwhile.',
           invoke: {
             id: 'send reply',
             src: 'send reply',

@@ -79,6 +79,8 @@ export const staffReviewMachine = setup({
       return choice?.decision === 'reject' ? { choices: { ...context.choices, [event.scan]: { ...choice, reason: event.reason } } } : {};
     }),
     'note missing reasons': assign({ problem: 'reasonsMissing' as const }),
+    /** The check passed: every rejection has its reason now, so no longer say one is missing. */
+    'forget missing reasons': assign(({ context }) => ({ problem: context.problem === 'reasonsMissing' ? null : context.problem })),
     'note failure': assign((_, params: { error: unknown }) => ({ problem: apiFailureOf(params.error)?.status === 409 ? 'decidedMeanwhile' as const : 'failed' as const })),
     'keep outcome': assign((_, params: { outcome: ReviewOutcomeView }) => ({ outcome: params.outcome, problem: null })),
     'start afresh': assign({ choices: {}, outcome: null, problem: null }),
@@ -100,7 +102,7 @@ export const staffReviewMachine = setup({
     checking: {
       description: 'Every rejection needs its reason before the confirmation.',
       always: [
-        { guard: 'every rejection has a reason', target: 'confirming' },
+        { guard: 'every rejection has a reason', target: 'confirming', actions: 'forget missing reasons' },
         { target: 'choosing', actions: 'note missing reasons' },
       ],
     },
