@@ -32,7 +32,8 @@ export interface StaffReviewContext {
 export type StaffReviewEvent =
   | { type: 'CHOOSE'; scan: string; decision: 'accept' | 'reject' | 'later' }
   | { type: 'REASON'; scan: string; reason: string }
-  | { type: 'SUBMIT' }
+  /** Review decisions, with the scans still waiting for a decision as the page shows them (another reviewer may have decided some). */
+  | { type: 'SUBMIT'; flagged: readonly string[] }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'NEXT' };
@@ -67,7 +68,8 @@ export const staffReviewMachine = setup({
       Promise.reject(new Error('The actor "send decisions" was not provided'))),
   },
   guards: {
-    'has choices': ({ context }) => Object.keys(context.choices).length > 0,
+    'has choices among the flagged scans': ({ context, event }) =>
+      event.type === 'SUBMIT' && Object.keys(context.choices).some((scan) => event.flagged.includes(scan)),
     'every rejection has a reason': ({ context }) => scansWithoutReason(context.choices).length === 0,
   },
   actions: {
@@ -78,6 +80,9 @@ export const staffReviewMachine = setup({
       const choice = context.choices[event.scan];
       return choice?.decision === 'reject' ? { choices: { ...context.choices, [event.scan]: { ...choice, reason: event.reason } } } : {};
     }),
+    /** A scan another reviewer decided meanwhile is no longer shown: its choice would only meet 409 again. */
+    'forget choices of scans decided meanwhile': assign(({ context, event }) =>
+      (event.type === 'SUBMIT' ? { choices: Object.fromEntries(Object.entries(context.choices).filter(([scan]) => event.flagged.includes(scan))) } : {})),
     'note missing reasons': assign({ problem: 'reasonsMissing' as const }),
     /** The check passed: every rejection has its reason now, so no longer say one is missing. */
     'forget missing reasons': assign(({ context }) => ({ problem: context.problem === 'reasonsMissing' ? null : context.problem })),
@@ -96,7 +101,7 @@ export const staffReviewMachine = setup({
       on: {
         CHOOSE: { actions: 'record choice' },
         REASON: { actions: 'record reason' },
-        SUBMIT: { guard: 'has choices', target: 'checking' },
+        SUBMIT: { guard: 'has choices among the flagged scans', target: 'checking', actions: 'forget choices of scans decided meanwhile' },
       },
     },
     checking: {

@@ -15,6 +15,8 @@ import { reachableTable, stateName, testRequirements, type Outcome, type Require
 const PROJECT = '5d0c8a2e-1111-4a4a-9a9a-000000000001';
 const WINDOW = '11111111-1111-4111-8111-111111111111';
 const FLASHING = '22222222-2222-4222-8222-222222222222';
+/** The scans the page shows waiting for a decision. */
+const FLAGGED = [WINDOW, FLASHING];
 const OUTCOME: ReviewOutcomeView = { status: 5, accepted: 1, rejected: 0, waiting: ['CZ-2'], credited: 0 };
 
 /** A send actor whose answers the test decides, one per call, recording what it was asked. */
@@ -49,24 +51,24 @@ describe('the review rules', () => {
 describe('the review machine', () => {
   it('sends nothing without a choice, and nothing with a rejection lacking its reason', () => {
     const actor = createActor(scripted([]).machine, { input: { project: PROJECT } }).start();
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT', flagged: FLAGGED });
     expect(actor.getSnapshot().value).toBe('choosing');
     actor.send({ type: 'CHOOSE', scan: WINDOW, decision: 'reject' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT', flagged: FLAGGED });
     expect(actor.getSnapshot().value).toBe('choosing');
     expect(actor.getSnapshot().context.problem).toBe('reasonsMissing');
     actor.send({ type: 'REASON', scan: WINDOW, reason: 'Sold abroad.' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT', flagged: FLAGGED });
     expect(actor.getSnapshot().value).toBe('confirming');
   });
 
   it('no longer says a reason is missing once the check passes, also after Back from the confirmation', () => {
     const actor = createActor(scripted([]).machine, { input: { project: PROJECT } }).start();
     actor.send({ type: 'CHOOSE', scan: WINDOW, decision: 'reject' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT', flagged: FLAGGED });
     expect(actor.getSnapshot().context.problem).toBe('reasonsMissing');
     actor.send({ type: 'REASON', scan: WINDOW, reason: 'Sold abroad.' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT', flagged: FLAGGED });
     expect(actor.getSnapshot().value).toBe('confirming');
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().context.problem).toBeNull();
@@ -89,7 +91,7 @@ describe('the review machine', () => {
     const { machine, sent } = scripted(['ok']);
     const actor = createActor(machine, { input: { project: PROJECT } }).start();
     actor.send({ type: 'CHOOSE', scan: FLASHING, decision: 'accept' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT', flagged: FLAGGED });
     expect(sent).toEqual([]);
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (snapshot) => snapshot.matches('decided'));
@@ -105,22 +107,47 @@ describe('the review machine', () => {
     const actor = createActor(machine, { input: { project: PROJECT } }).start();
     actor.send({ type: 'CHOOSE', scan: WINDOW, decision: 'reject' });
     actor.send({ type: 'REASON', scan: WINDOW, reason: 'Sold abroad.' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT', flagged: FLAGGED });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
     expect(actor.getSnapshot().context).toMatchObject({ problem: 'decidedMeanwhile', choices: { [WINDOW]: { decision: 'reject', reason: 'Sold abroad.' } } });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT', flagged: FLAGGED });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
     expect(actor.getSnapshot().context.problem).toBe('failed');
     expect(Object.keys(actor.getSnapshot().context.choices)).toEqual([WINDOW]);
   });
 
+  it('after a 409 sends only the scans still waiting: the one another reviewer decided is no longer shown, nor sent', async () => {
+    const { machine, sent } = scripted(['conflict', 'ok']);
+    const actor = createActor(machine, { input: { project: PROJECT } }).start();
+    actor.send({ type: 'CHOOSE', scan: WINDOW, decision: 'accept' });
+    actor.send({ type: 'CHOOSE', scan: FLASHING, decision: 'accept' });
+    actor.send({ type: 'SUBMIT', flagged: FLAGGED });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    // The page, read again, shows only the flashing as waiting.
+    actor.send({ type: 'SUBMIT', flagged: [FLASHING] });
+    expect(actor.getSnapshot().context.choices).toEqual({ [FLASHING]: { decision: 'accept', reason: '' } });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (snapshot) => snapshot.matches('decided'));
+    expect(sent.map(({ request }) => request.accept)).toEqual([[WINDOW, FLASHING], [FLASHING]]);
+  });
+
+  it('does nothing on Review decisions when every chosen scan was decided by someone else', () => {
+    const { machine, sent } = scripted([]);
+    const actor = createActor(machine, { input: { project: PROJECT } }).start();
+    actor.send({ type: 'CHOOSE', scan: WINDOW, decision: 'accept' });
+    actor.send({ type: 'SUBMIT', flagged: [FLASHING] });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(sent).toEqual([]);
+  });
+
   it('goes back to the choices, all kept, when the confirmation is cancelled', () => {
     const { machine, sent } = scripted([]);
     const actor = createActor(machine, { input: { project: PROJECT } }).start();
     actor.send({ type: 'CHOOSE', scan: FLASHING, decision: 'accept' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT', flagged: FLAGGED });
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('choosing');
     expect(actor.getSnapshot().context.choices).toEqual({ [FLASHING]: { decision: 'accept', reason: '' } });
@@ -150,7 +177,7 @@ function eventsIn(snapshot: Snapshot): WalkEvent[] {
     { type: 'REASON', scan: WINDOW, reason: PRESET },
     { type: 'REASON', scan: WINDOW, reason: TYPED },
     { type: 'REASON', scan: WINDOW, reason: '' },
-    { type: 'SUBMIT' }, { type: 'CONFIRM' }, { type: 'CANCEL' }, { type: 'NEXT' },
+    { type: 'SUBMIT', flagged: [WINDOW] }, { type: 'CONFIRM' }, { type: 'CANCEL' }, { type: 'NEXT' },
   ];
   if (snapshot.matches('sending')) {
     events.push({ type: `xstate.done.actor.${SEND}`, output: OUTCOME }, ...[CONFLICT, NO_ANSWER].map((error) => ({ type: `xstate.error.actor.${SEND}` as const, error })));

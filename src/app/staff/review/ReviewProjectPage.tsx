@@ -88,7 +88,7 @@ function Decisions({ project }: { project: ReviewProjectView }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        send({ type: 'SUBMIT' });
+        send({ type: 'SUBMIT', flagged: flagged.map((scan) => scan.uuid) });
       }}
     >
       {problem === 'reasonsMissing' ? <Alert tone="error"><p><Trans>Give a reason for every rejected scan: the installer reads it.</Trans></p></Alert> : null}
