@@ -104,7 +104,8 @@ function Conversation({ uuid, conversation }: { uuid: string; conversation: Staf
           onChange={(event) => send({ type: 'TYPE', value: event.target.value })}
         />
         <div className="staff-chat__actions">
-          <Button type="submit" loading={snapshot.matches({ reply: 'sending' })}><Trans>Send reply</Trans></Button>
+          {/* The machine takes no reply while the status changes: the button says so instead of a press that does nothing. */}
+          <Button type="submit" loading={snapshot.matches({ reply: 'sending' })} disabled={snapshot.matches({ reply: 'changingStatus' })}><Trans>Send reply</Trans></Button>
           <span className="staff-chat__note"><Trans>The member is notified.</Trans></span>
         </div>
       </MachineForm>
