@@ -92,6 +92,8 @@ const USAGE = `Usage: npm run bench -- [options]
                               only, by companies made for the run)
   --profile <dir>             the server writes a CPU profile of its run there (node
                               --cpu-prof; open it in Chrome's DevTools)
+  --no-metrics                the server counts no metrics (METRICS=0): run beside a default run
+                              to measure what /api/metrics costs per request
   --startup                   measure start-up to the first answer instead (embedded database)
   --starts <n>                timed starts per command with --startup (default 5)
   --help                      this text
@@ -108,6 +110,8 @@ interface Options {
   starts: number | null;
   /** Where the server writes a V8 CPU profile of the whole run (node --cpu-prof), or null. */
   profileDir: string | null;
+  /** False: the server runs with METRICS=0. */
+  metrics: boolean;
 }
 
 function parseOptions(): Options | null {
@@ -120,6 +124,7 @@ function parseOptions(): Options | null {
       startup: { type: 'boolean', default: false },
       starts: { type: 'string', default: '5' },
       profile: { type: 'string' },
+      'no-metrics': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -141,7 +146,7 @@ function parseOptions(): Options | null {
   const ordered = [...routes].sort((a, b) => Number(a.load !== undefined) - Number(b.load !== undefined));
   const starts = Number(values.starts);
   if (!Number.isInteger(starts) || starts < 1 || starts > 50) throw new Error('--starts must be 1 to 50');
-  return { databases, duration, connections, routes: ordered, starts: values.startup ? starts : null, profileDir: values.profile ?? null };
+  return { databases, duration, connections, routes: ordered, starts: values.startup ? starts : null, profileDir: values.profile ?? null, metrics: !values['no-metrics'] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -268,7 +273,7 @@ interface AppServer extends Started {
   databaseUrl: string | null;
 }
 
-async function startAppServer(kind: DatabaseKind, profileDir: string | null): Promise<AppServer> {
+async function startAppServer(kind: DatabaseKind, profileDir: string | null, metrics: boolean): Promise<AppServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...serverEnv(port),
@@ -284,6 +289,7 @@ async function startAppServer(kind: DatabaseKind, profileDir: string | null): Pr
     // The scan load's installers scan far faster than anyone on a roof.
     RATE_LIMIT_SCANS_PER_INSTALLER: '1000000',
   };
+  if (!metrics) env.METRICS = '0';
   if (kind === 'postgres') env.DATABASE_URL = await freshPostgresDatabase();
   else env.DATA_DIR = temporaryDataDir();
   const profile = profileDir === null ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
@@ -484,7 +490,7 @@ async function benchDatabase(kind: DatabaseKind, options: Options): Promise<Row[
   const rows: Row[] = [{ route: 'hello-world', db: '–', connections: options.connections, ...helloResult, ratio: 1, rssMb: residentMb(hello.pid) }];
   await cleanUp();
 
-  const server = await startAppServer(kind, options.profileDir);
+  const server = await startAppServer(kind, options.profileDir, options.metrics);
   const users: BenchUser[] = [];
   for (const email of DEMO_USERS) users.push(await signIn(server.url, email));
   const cpuPids = serverAndBackends(server);

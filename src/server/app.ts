@@ -95,7 +95,7 @@ export function createApp(given: AppDeps) {
 
   // Load-balancer probes answer during maintenance too (a flag, not an unhealthy instance).
   api.route('/', healthRoutes(deps.db, deps.stopping));
-  api.route('/', metricsRoutes(metrics));
+  if (metrics.enabled) api.route('/', metricsRoutes(metrics));
   // The API description is static: it answers during maintenance too.
   if (config.apiDocs) api.route('/', apiDocsRoutes());
   // Operator routes come before the maintenance guard: they must work to end maintenance.

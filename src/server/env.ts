@@ -37,6 +37,8 @@ export interface ServerEnv {
   staffAllowedNetworks: string[] | null;
   /** Certificate and key: the server speaks HTTPS with HTTP/2 itself (docs/server.md "HTTPS and HTTP/2"); null: plain HTTP. */
   tls: TlsFiles | null;
+  /** METRICS: anything but 0 counts requests, jobs and sign-in codes for /api/metrics; 0: nothing counted, no route. */
+  metrics: boolean;
   /** METRICS_TOKEN: a scraper elsewhere than on loopback reads /api/metrics with it; null: loopback only. */
   metricsToken: string | null;
   /** LOG_FORMAT: JSON lines (default in production) or readable text (default elsewhere). */
@@ -125,6 +127,7 @@ export function readServerEnv(env: Env = process.env): ServerEnv {
     },
     staffAllowedNetworks: nonEmpty(env.STAFF_ALLOWED_NETWORKS) === null ? null : parseNetworks(env.STAFF_ALLOWED_NETWORKS ?? ''),
     tls,
+    metrics: env.METRICS !== '0',
     metricsToken: metricsToken(env),
     logFormat: logFormat(env),
     shutdownGraceMs: numberIn(env, 'SHUTDOWN_GRACE_MS', 0, 600_000, DEFAULT_SHUTDOWN_GRACE_MS),

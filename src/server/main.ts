@@ -24,7 +24,7 @@ import { listen } from './listener';
 import { createSmtpMailer } from './providers/mail';
 import { createJsonLogger } from './providers/json-logger';
 import { consoleLogger, type Logger } from './providers/messages';
-import { createMetrics, type Metrics } from './metrics';
+import { createMetrics, noMetrics, type Metrics } from './metrics';
 import { createOutboxSender } from './providers/outbox';
 import type { CardIssuer } from './providers/card-issuer';
 import { createHttpPlacesProvider } from './providers/places';
@@ -127,7 +127,7 @@ async function prepareApp(env: ServerEnv, secret: string, { logger, metrics, sto
 async function run(env: ServerEnv, logger: Logger): Promise<RunningServer> {
   const embedded = !env.databaseUrl;
   const secret = resolveSecret(env);
-  const metrics = createMetrics({ processMetrics: true });
+  const metrics = env.metrics ? createMetrics({ processMetrics: true }) : noMetrics();
   const stopping = { value: false };
   const preparing = prepareApp(env, secret, { logger, metrics, stopping });
   const appReady = preparing.then(({ app }) => app);

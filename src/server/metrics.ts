@@ -15,6 +15,8 @@ export interface PoolStats {
 export type JobName = 'fulfilment' | 'club_card' | 'housekeeping' | 'lost_projects' | 'points_expiry';
 
 export interface Metrics {
+  /** False with METRICS=0: nothing is counted and /api/metrics does not exist. */
+  enabled: boolean;
   registry: Registry;
   /** One answered request; `route` is the declared pattern, never the raw path with its ids. */
   request(method: string, route: string, status: number, seconds: number): void;
@@ -68,6 +70,7 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     });
 
   return {
+    enabled: true,
     registry,
     request(method, route, status, seconds) {
       const values = { method, route, status: String(status) };
@@ -86,4 +89,9 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
       poolGauge('waiting', 'Queries waiting for a free pool connection.', stats, (pool) => pool.waiting);
     },
   };
+}
+
+/** METRICS=0: an instance nobody scrapes pays nothing per request (and the bench measures what the metrics cost). */
+export function noMetrics(): Metrics {
+  return { enabled: false, registry: new Registry(), request() {}, signInCode() {}, jobRun() {}, watchPool() {} };
 }

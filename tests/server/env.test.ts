@@ -58,6 +58,10 @@ describe('readServerEnv', () => {
     expect(() => readServerEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
     expect(() => readServerEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(readServerEnv({ SHUTDOWN_GRACE_MS: '-5' }).shutdownGraceMs).toBe(10_000);
+    // Metrics are counted unless METRICS=0 (docs/deploy.md).
+    expect(readServerEnv({}).metrics).toBe(true);
+    expect(readServerEnv({ METRICS: '1' }).metrics).toBe(true);
+    expect(readServerEnv({ METRICS: '0' }).metrics).toBe(false);
   });
 
   it('keeps demo data on for any DEMO_DATA but 0 and rejects a bad PORT', () => {

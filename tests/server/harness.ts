@@ -12,6 +12,7 @@ import { DEFAULT_CARD_SIMULATOR, cardIssuerSimulator } from '../../src/server/pr
 import type { Clock } from '../../src/server/clock';
 import { DEFAULT_RATE_LIMITS, type AppConfig } from '../../src/server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/database';
+import type { Metrics } from '../../src/server/metrics';
 import { seedDemoData, seedReferenceData } from '../../src/server/db/seed';
 import type { Logger, OutgoingMessage } from '../../src/server/providers/messages';
 import { createOutboxSender, readOutbox } from '../../src/server/providers/outbox';
@@ -156,8 +157,8 @@ export async function createTestServer(overrides: Partial<AppConfig> = {}, serve
   };
   // The issuer simulator refuses nothing unless a test marks an amount: outcomes stay the test's choice.
   const cardIssuer = cardIssuerSimulator(database.db, clock, { ...DEFAULT_CARD_SIMULATOR, secret: config.secret, refusalShare: 0 });
-  const build = (appConfig: AppConfig) =>
-    createApp({ db: database.db, clock, config: appConfig, logger: serverOptions.logger ?? silentLogger, mailer: outbox('email'), sms: outbox('sms'), cardIssuer });
+  const build = (appConfig: AppConfig, metrics?: Metrics) =>
+    createApp({ db: database.db, clock, config: appConfig, logger: serverOptions.logger ?? silentLogger, mailer: outbox('email'), sms: outbox('sms'), cardIssuer, metrics });
   const app = build(config);
   let ipCounter = 0;
 
@@ -167,8 +168,8 @@ export async function createTestServer(overrides: Partial<AppConfig> = {}, serve
   const dev = <T = any>(method: string, path: string, options: CallOptions = {}) => // eslint-disable-line @typescript-eslint/no-explicit-any
     call<T>(method, path, { ...options, ip: LOOPBACK_IP });
 
-  /** Another instance on the same database with other settings (cheaper than a new server). */
-  const instance = (overrides: Partial<AppConfig>) => caller(build({ ...config, ...overrides }));
+  /** Another instance on the same database with other settings (cheaper than a new server); its own metrics unless given. */
+  const instance = (overrides: Partial<AppConfig>, metrics?: Metrics) => caller(build({ ...config, ...overrides }, metrics));
 
   /** Newest code sent to an address or number. */
   async function lastCode(to: string): Promise<string> {

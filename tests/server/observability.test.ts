@@ -7,6 +7,7 @@
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noMetrics } from '../../src/server/metrics';
 import { createJsonLogger } from '../../src/server/providers/json-logger';
 import type { LogFields, Logger } from '../../src/server/providers/messages';
 import { LOOPBACK_IP, createTestServer, type TestServer } from './harness';
@@ -109,6 +110,13 @@ describe('GET /api/metrics', () => {
     expect((await scrape({ ip: server.newIp(), token: `${METRICS_TOKEN}x` })).status).toBe(404);
     // A proxy on the same machine forwards other people's requests from loopback.
     expect((await scrape({ ip: LOOPBACK_IP, headers: { 'X-Forwarded-For': '203.0.113.9' } })).status).toBe(404);
+  });
+
+  it('does not exist with METRICS=0, for loopback and token holders alike', async () => {
+    const uncounted = server.instance({}, noMetrics());
+    expect((await uncounted('GET', '/api/metrics', { ip: LOOPBACK_IP })).status).toBe(404);
+    expect((await uncounted('GET', '/api/metrics', { ip: server.newIp(), token: METRICS_TOKEN })).status).toBe(404);
+    expect((await uncounted('GET', '/api/health')).status).toBe(200);
   });
 
   it('is loopback only without a METRICS_TOKEN', async () => {
