@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { charactersLeft, logoProblem, prefillOf } from '../../machines/configurator-rules';
+import type { MaterialSettings } from '../../src/contract/marketing-material';
 import { CARD_VERTICAL, FLYER, PRODUCT, STICKER, startConfigurator } from './configurator-fixtures';
 
 const USER = { name: 'Jan', surname: 'Nowak', email: 'jan@dachy-nowak.pl', phone: '+48600100200' };
@@ -30,6 +31,22 @@ describe('configurator prefill (SPEC §5 Prefill)', () => {
   it('chooses the recommended logo where the product offers one, else the default', () => {
     expect(begin(STICKER).context().draft.manufacturerLogo).toBe('logo-recommended-pl');
     expect(begin(CARD_VERTICAL).context().draft.manufacturerLogo).toBe('logo-default');
+  });
+
+  // The server answers a sticker's settings with the recommended logo to a recommended company only.
+  const STICKER_OF_OTHERS: MaterialSettings = { ...STICKER, logos: { default: { id: 'logo-default', url: '/api/v1/shop/artwork/logo-default.svg' }, recommended: null } };
+
+  it("starts a company the club does not recommend with the manufacturer's default logo", () => {
+    expect(begin(STICKER_OF_OTHERS).context().draft.manufacturerLogo).toBe('logo-default');
+  });
+
+  it('restores a kept draft with the default logo once the recommended one is no longer offered, keeping what was typed', () => {
+    const kept = {
+      product: PRODUCT, subtype: null, fields: { companyName: 'Dachy Nowak i Syn' }, coverImage: 'cover-sticker-1', contentImage: null,
+      manufacturerLogo: 'logo-recommended-pl', services: [],
+    };
+    expect(begin(STICKER, kept).context().draft).toMatchObject({ manufacturerLogo: 'logo-recommended-pl', fields: { companyName: 'Dachy Nowak i Syn' } });
+    expect(begin(STICKER_OF_OTHERS, kept).context().draft).toMatchObject({ manufacturerLogo: 'logo-default', fields: { companyName: 'Dachy Nowak i Syn' } });
   });
 
   it('fills an optional field added by its tile, and removes it again', () => {
