@@ -12,10 +12,8 @@ const USER = { name: 'Jan', surname: 'Nowak', email: 'jan@dachy-nowak.pl', phone
 const COMPANY = { name: 'Dachy Nowak', address: 'Polna 1', postal_code: '00-950', city: 'Warszawa' };
 
 function begin(settings = STICKER, saved: unknown = null, prefill = prefillOf({ user: USER, company: COMPANY })) {
-  const { actors, clock, actor } = startConfigurator({ settings, prefill, saved });
-  const told: unknown[] = [];
-  actor.on('*', (event) => told.push(event));
-  return { actors, clock, actor, told, context: () => actor.getSnapshot().context };
+  const started = startConfigurator({ settings, prefill, saved });
+  return { ...started, context: () => started.actor.getSnapshot().context };
 }
 
 describe('configurator prefill (SPEC §5 Prefill)', () => {
@@ -88,7 +86,7 @@ describe('configurator rules (SPEC §5 Configurator)', () => {
     expect(context().errors).toEqual({ services: ['Choose exactly as many services as the material needs.'] });
     actor.send({ type: 'CHANGE', field: 'name', value: '' });
     actor.send({ type: 'SUBMIT' });
-    expect(told.filter((event) => (event as { type: string }).type === 'focus')).toEqual([
+    expect(told.filter((event) => event.type === 'focus')).toEqual([
       { type: 'focus', field: 'services' }, { type: 'focus', field: 'name' },
     ]);
   });
@@ -158,7 +156,7 @@ describe('configurator draft (issue 26 §2: nothing typed is lost on a failure, 
     expect(first.clock.pending()).toEqual([1000, 1000]);
     first.clock.fire(1000);
     first.clock.fire(1000);
-    const saved = first.told.filter((event) => (event as { type: string }).type === 'progress.save');
+    const saved = first.told.filter((event) => event.type === 'progress.save');
     expect(saved).toHaveLength(1);
     const again = begin(STICKER, (saved[0] as { progress: unknown }).progress);
     expect(again.context().draft.fields.companyName).toBe('Dachy Nowak i Syn');
