@@ -40,10 +40,12 @@ const REGISTRATION_SOURCES = [
 ].map(app).concat(NUMBER_FIELD_TEXTS);
 /** Home, balance, rewards, resources and news (i18n/club-catalog.ts). */
 const CLUB_SOURCES = ['features/club'].map(app);
+/** A material's type, field and picture names: the configurator's and the material order's, kept off the start-up catalog. */
+const MATERIAL_TEXTS = app('ui/material/material-texts.ts');
 /** The shop, cart, checkout and orders (i18n/shop-catalog.ts). */
-const SHOP_SOURCES = ['features/shop'].map(app);
+const SHOP_SOURCES = ['features/shop'].map(app).concat(MATERIAL_TEXTS);
 /** The marketing-material configurator and its preview (i18n/materials-catalog.ts). */
-const MATERIALS_SOURCES = ['features/materials'].map(app);
+const MATERIALS_SOURCES = ['features/materials'].map(app).concat(MATERIAL_TEXTS);
 
 /** The team, profile, e-mail verification and support pages (i18n/team-catalog.ts). */
 const TEAM_SOURCES = ['features/team', 'features/profile', 'features/support'].map(app);
@@ -64,7 +66,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/app/i18n/locales/{locale}',
       include: CORE_SOURCES,
-      exclude: ['**/node_modules/**', ...excluding(REGISTRATION_SOURCES)],
+      exclude: ['**/node_modules/**', ...excluding([...REGISTRATION_SOURCES, MATERIAL_TEXTS])],
     },
     {
       path: '<rootDir>/src/app/i18n/locales/registration/{locale}',

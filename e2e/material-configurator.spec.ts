@@ -3,7 +3,8 @@
  * flyer-services and a vertical business card designed through the form (the problems listed and
  * the first focused, the services capped, a logo uploaded, the link's QR code on the preview),
  * stored, ordered at /checkout/{uuid}, and their print proof downloaded from the order and parsed
- * (page size, embedded font, the texts typed). Then every type's configurator at 375 and 1280 px
+ * (page size, embedded font, the texts typed). The recommended logo once the club recommends the
+ * company (the operator's command). Then every type's configurator at 375 and 1280 px
  * without axe violations, and the configurator's own JavaScript within 60 kB gzip.
  *
  * Products are found by their type in the company's region (material-steps.ts): their SKUs carry
@@ -146,6 +147,20 @@ test('a vertical business card designed on a phone keeps its draft over a reload
   expect(proof.pages).toEqual([{ trim: CARD_PRINT.trim, bleed: CARD_PRINT.bleed }]);
   for (const font of proof.fonts) expect(font).toEqual({ name: expect.stringMatching(/Manrope/), embedded: true });
   for (const word of ['Marek', 'Wizytówka', 'Dekarstwo', 'Nowak', '600']) expect(proof.text).toContain(word);
+});
+
+test('a sticker offers the recommended logo, chosen from the start, once the club recommends the company (SPEC §5 Prefill)', async ({ page, request, baseURL }) => {
+  const person = await registerOwner(baseURL, { name: 'Marek', surname: 'Polecany', language: 'en' });
+  const pair = await requestSession(request, person.email);
+  await openConfigurator(page, request, pair, 'sticker');
+  // A new company is not recommended: the manufacturer's default logo, no choice.
+  await expect(page.getByRole('group', { name: "Manufacturer's logo" })).toHaveCount(0);
+  expect((await request.post('/api/dev/operator/companies/recommend', { data: { email: person.email, recommended: true } })).ok()).toBeTruthy();
+  await page.reload();
+  const choice = page.getByRole('group', { name: "Manufacturer's logo" });
+  await expect(choice.getByRole('radio', { name: 'Recommended installer' })).toBeChecked({ timeout: 30_000 });
+  await expect(choice.getByRole('radio', { name: 'Standard' })).not.toBeChecked();
+  await expectNoAxeViolations(page);
 });
 
 test("every type's configurator at 375 and 1280 px, without axe violations", async ({ page, request, baseURL }, testInfo) => {

@@ -40,7 +40,7 @@ test('a stored flyer configuration ordered in a quantity of 2, its order detail 
   await page.goto(`/checkout/${configuration.uuid}`);
   // The portal's first start on a cold server (the build's chunks, the catalogs) may take longer than one expectation.
   await expect(page.getByRole('heading', { level: 2, name: 'Your material' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Flyer: Services flyer')).toBeVisible();
+  await expect(page.getByText('Flyer: Services')).toBeVisible();
   await expect(page.getByText(FLYER_TEXTS.shortDescription)).toBeVisible();
   await page.getByLabel('Quantity').fill('2');
   await expect(page.getByText(`2 × ${FLYER_PRICE} points = ${2 * FLYER_PRICE} points`)).toBeVisible();

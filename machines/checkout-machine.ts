@@ -15,7 +15,8 @@ import type { VendorGroup } from './cart-rules';
  * connection dropped, the server failed) nobody knows whether the order was placed, so the next
  * Place first asks the server for the outcome under the old key: an order found is the placed
  * order, and only when none was placed is the (possibly edited) request sent. What is ordered
- * comes with Place ('PLACE' carries it): the cart today, a club card or configured material later.
+ * comes with Place ('PLACE' carries it): the cart, the club card, or a configured material in the
+ * quantity chosen here (from 1 to its stock, kept in the context until placing starts).
  */
 
 export interface CustomerForm {
@@ -76,6 +77,8 @@ export interface CheckoutInput {
   physical: boolean;
   /** Makes an Idempotency-Key (crypto.randomUUID in the app, a counter in tests). */
   newKey: () => string;
+  /** A material's checkout chooses how many, up to this (its stock); the cart and the club card choose none here. */
+  maxQuantity?: number;
 }
 
 interface CheckoutContext extends CheckoutInput {
@@ -88,6 +91,8 @@ interface CheckoutContext extends CheckoutInput {
   outcomeUnknown: boolean;
   /** The field an Edit button returned to, for the form to focus. */
   focus: CustomerFormField | null;
+  /** How many are ordered where the checkout chooses it (1 to maxQuantity). */
+  quantity: number;
   placed: PlacedResult | null;
 }
 
@@ -96,6 +101,8 @@ export type CheckoutEvent =
   | { type: 'NEXT' }
   | { type: 'EDIT'; field: CustomerFormField }
   | { type: 'PLACE'; order: PlacementOrder }
+  /** The quantity as typed (a number field's value): taken within 1 to maxQuantity. */
+  | { type: 'CHOOSE_QUANTITY'; value: number }
   | { type: 'CLOSE' };
 
 /** Told to the page: the checkout is over (the thank-you dialog was closed). */
@@ -105,6 +112,9 @@ const NUMBER_FIELDS: readonly CustomerFormField[] = ['phone_region', 'region'];
 const CUSTOMER_FIELDS: readonly string[] = ['name', 'surname', 'company_name', 'phone_number', 'street', 'house_number', 'city', 'postal_code', 'region'];
 
 const problemsOf = (context: Pick<CheckoutContext, 'customer' | 'physical'>) => customerProblems(context.customer, context.physical);
+
+/** SPEC §2 configurator "Quantity from 1 to stock": anything typed outside (nothing, 0, too many, a fraction) is taken within it. */
+export const quantityWithin = (value: number, max: number): number => Math.min(Math.max(Math.trunc(value) || 1, 1), Math.max(max, 1));
 
 const fingerprintOf = (order: PlacementOrder, customer: CustomerForm) => JSON.stringify([order.lines, customer]);
 
@@ -150,6 +160,9 @@ export const checkoutMachine = setup({
       focus: ({ event }) => (event.type === 'EDIT' ? event.field : null),
       failure: null,
     }),
+    'choose quantity': assign({
+      quantity: ({ context, event }) => (event.type === 'CHOOSE_QUANTITY' ? quantityWithin(event.value, context.maxQuantity ?? 1) : context.quantity),
+    }),
     'take order': assign({ order: ({ event }) => (event.type === 'PLACE' ? event.order : null), failure: null }),
     // The same request keeps its key; any change makes a new one.
     'key the request': assign({
@@ -175,13 +188,14 @@ export const checkoutMachine = setup({
   description:
     'Step 1 customer data, step 2 summary with Edit buttons, placing with an Idempotency-Key per exact request, then the thank-you dialog. ' +
     'Failures are shown where they belong, nothing typed is lost, and after a lost answer the outcome is asked for before anything new is placed.',
-  context: ({ input }) => ({ ...input, problems: {}, failure: null, order: null, sent: null, outcomeUnknown: false, focus: null, placed: null }),
+  context: ({ input }) => ({ ...input, problems: {}, failure: null, order: null, sent: null, outcomeUnknown: false, focus: null, quantity: 1, placed: null }),
   initial: 'editing',
   states: {
     editing: {
-      description: 'Step 1: the customer form; problems show after Next and go as their field changes.',
+      description: "Step 1: the customer form; problems show after Next and go as their field changes. A material's quantity may change here and on the summary.",
       on: {
         CHANGE: { actions: 'change field' },
+        CHOOSE_QUANTITY: { actions: 'choose quantity' },
         NEXT: [
           { guard: 'form is complete', target: 'reviewing', actions: 'forget problems' },
           { actions: 'show problems' },
@@ -191,6 +205,7 @@ export const checkoutMachine = setup({
     reviewing: {
       description: 'Step 2: the summary and the order review; Edit returns to a field, Place orders (again after a failure).',
       on: {
+        CHOOSE_QUANTITY: { actions: 'choose quantity' },
         EDIT: { target: 'editing', actions: 'return to field' },
         PLACE: [
           { guard: 'last answer was lost', target: 'checkingOutcome', actions: 'take order' },

@@ -209,7 +209,7 @@ export const configuratorMachine = setup({
     product: input.product,
     settings: input.settings,
     prefill: input.prefill,
-    draft: restoredDraft(input.saved, input.product) ?? newDraft(input.settings, input.prefill),
+    draft: restoredDraft(input.saved, input.product, input.settings) ?? newDraft(input.settings, input.prefill),
     errors: null,
     failure: null,
     qrCode: null,

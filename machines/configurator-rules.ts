@@ -51,11 +51,14 @@ export function startValue(settings: MaterialSettings, prefill: MaterialPrefill,
   return prefill[field] ?? '';
 }
 
+/** The manufacturer's logo a design starts with: the recommended one where offered, else the default. */
+const startLogo = (settings: MaterialSettings): string => (settings.logos.recommended ?? settings.logos.default).id;
+
 /**
  * A new design: every required field, and every optional field the prefill fills (so contact and
  * address need no tile when the profile has them); the first image and inside picture, the first
- * kind of flyer; the recommended logo where the product offers one (SPEC §5 Prefill), else the
- * manufacturer's default; no services chosen yet.
+ * kind of flyer; the recommended logo where the settings offer one (SPEC §5 Prefill: the server
+ * offers it to recommended companies only), else the manufacturer's default; no services chosen yet.
  */
 export function newDraft(settings: MaterialSettings, prefill: MaterialPrefill): MaterialDraft {
   const fields: Partial<Record<MaterialField, string>> = {};
@@ -69,7 +72,7 @@ export function newDraft(settings: MaterialSettings, prefill: MaterialPrefill): 
     fields,
     coverImage: settings.images[0]?.id ?? '',
     contentImage: settings.contentImages[0]?.id ?? null,
-    manufacturerLogo: (settings.logos.recommended ?? settings.logos.default).id,
+    manufacturerLogo: startLogo(settings),
     services: [],
   };
 }
@@ -86,12 +89,17 @@ const StoredDraft = v.object({
 });
 export type StoredDraft = v.InferOutput<typeof StoredDraft>;
 
-/** The kept draft of this product, or none (another product's, or unreadable). */
-export function restoredDraft(saved: unknown, product: string): MaterialDraft | null {
+/**
+ * The kept draft of this product, or none (another product's, or unreadable). A manufacturer's logo
+ * no longer offered (the company's recommendation was withdrawn since) becomes the one a new design
+ * starts with: the form shows no choice then, so the person could not correct it.
+ */
+export function restoredDraft(saved: unknown, product: string, settings: MaterialSettings): MaterialDraft | null {
   const parsed = v.safeParse(StoredDraft, saved);
   if (!parsed.success || parsed.output.product !== product) return null;
   const { product: _product, ...draft } = parsed.output;
-  return draft;
+  const offered = [settings.logos.default, settings.logos.recommended].some((logo) => logo?.id === draft.manufacturerLogo);
+  return offered ? draft : { ...draft, manufacturerLogo: startLogo(settings) };
 }
 
 export const storedDraft = (product: string, draft: MaterialDraft): StoredDraft => ({ product, ...draft, fields: { ...draft.fields } as Record<MaterialField, string> });

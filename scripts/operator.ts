@@ -11,6 +11,7 @@
  *   npm run operator -- orders proof <order number> [--out <file.pdf>]
  *   npm run operator -- configurations proof <configuration uuid> [--out <file.pdf>]
  *   npm run operator -- points credit <e-mail> <points>
+ *   npm run operator -- company recommend <e-mail> on|off
  *   npm run operator -- card list
  *   npm run operator -- card issue <card order number>
  *   npm run operator -- card outcome <top-up uuid> PENDING|SUCCEEDED|REFUSED|REJECTED
@@ -52,6 +53,7 @@ import { issueCardByHand, listCards, refuseTopUpAmount, reportOutcome } from '..
 import { cardIssuerSimulator } from '../src/server/providers/card-issuer';
 import { currencyOfPoints, type TopUpStatus } from '../src/contract/club-card';
 import { changeOrderStatus, creditPoints, type OperatorOrderAction } from '../src/server/domain/order-status';
+import { recommendCompany, type Recommendation } from '../src/server/domain/company-recommendation';
 import { reviewProjectScans, type ReviewDecisions, type ReviewOutcome } from '../src/server/domain/projects';
 import { orderProof } from '../src/server/domain/material-orders';
 import { materialProof } from '../src/server/domain/material-proof';
@@ -77,6 +79,7 @@ const USAGE = `Usage:
   npm run operator -- orders proof <order number> [--out FILE] [--data-dir DIR | --database-url URL]
   npm run operator -- configurations proof <configuration uuid> [--out FILE] [--data-dir DIR | --database-url URL]
   npm run operator -- points credit <e-mail> <points> [--data-dir DIR | --database-url URL]
+  npm run operator -- company recommend <member's e-mail> on|off [--data-dir DIR | --database-url URL]
   npm run operator -- card list [--data-dir DIR | --database-url URL]
   npm run operator -- card issue <card order number> [--data-dir DIR | --database-url URL]
   npm run operator -- card outcome <top-up uuid> PENDING|SUCCEEDED|REFUSED|REJECTED [--data-dir DIR | --database-url URL]
@@ -101,6 +104,7 @@ type Command =
   | { kind: 'orders'; action: OperatorOrderAction; number: string }
   | { kind: 'proof'; of: ProofOf; id: string; out: string }
   | { kind: 'points'; email: string; points: number }
+  | { kind: 'recommend'; email: string; recommended: boolean }
   | { kind: 'card list' }
   | { kind: 'card issue'; number: string }
   | { kind: 'card outcome'; topUp: string; status: CardOutcome }
@@ -133,6 +137,7 @@ interface Operator {
   /** The print-ready PDF of any company's material order (by number) or configuration (by uuid), or null when there is none. */
   proof(of: ProofOf, id: string): Promise<Uint8Array | null>;
   credit(email: string, points: number): Promise<{ company_points: number }>;
+  recommend(email: string, recommended: boolean): Promise<Recommendation>;
   cardList(): Promise<CardListing>;
   cardIssue(number: string): Promise<{ number: string; status: number }>;
   cardOutcome(topUp: string, status: CardOutcome): Promise<{ uuid: string; status: TopUpStatus }>;
@@ -211,6 +216,10 @@ function parseCommand(): { command: Command; env: ServerEnv } {
   if (name === 'points' && argument === 'credit' && positionals[2] && Number.isInteger(points) && points > 0) {
     return { command: { kind: 'points', email: positionals[2], points }, env };
   }
+  const recommendation = positionals[3];
+  if (name === 'company' && argument === 'recommend' && positionals[2] && (recommendation === 'on' || recommendation === 'off')) {
+    return { command: { kind: 'recommend', email: positionals[2], recommended: recommendation === 'on' }, env };
+  }
   if (name === 'card' && argument === 'list') return { command: { kind: 'card list' }, env };
   if (name === 'card' && argument === 'issue' && positionals[2]) return { command: { kind: 'card issue', number: positionals[2].toUpperCase() }, env };
   const outcome = positionals[3]?.toUpperCase() ?? '';
@@ -285,6 +294,7 @@ function viaServer(port: number, operatorToken: string): Operator {
       return new Uint8Array(await response.arrayBuffer());
     },
     credit: (email, points) => call<{ company_points: number }>('POST', '/points', { email, points }),
+    recommend: (email, recommended) => call<Recommendation>('POST', '/companies/recommend', { email, recommended }),
     cardList: async () => (await call<{ data: CardListing }>('GET', '/card')).data,
     cardIssue: (number) => call<{ number: string; status: number }>('POST', '/card/issue', { number }),
     cardOutcome: (topUp, status) => call<{ uuid: string; status: TopUpStatus }>('POST', '/card/outcome', { top_up: topUp, status }),
@@ -321,6 +331,7 @@ function direct(handle: DatabaseHandle, env: ServerEnv): Operator {
     order: (action, number) => changeOrderStatus({ db, clock: systemClock }, { number }, action, { by: 'operator' }),
     proof: (of, id) => (of === 'order' ? orderProof(db, { number: id }) : materialProof(db, { configurationUuid: id, companyId: null })),
     credit: (email, points) => creditPoints({ db, clock: systemClock }, email, points),
+    recommend: (email, recommended) => recommendCompany({ db, clock: systemClock }, email, recommended, { by: 'operator' }),
     cardList: () => listCards({ db, cardIssuer }),
     cardIssue: (number) => issueCardByHand({ db, clock: systemClock, cardIssuer }, { number }, { by: 'operator' }),
     cardOutcome: (topUp, status) => reportOutcome({ db, clock: systemClock }, topUp, status, { by: 'operator' }),
@@ -376,6 +387,11 @@ async function main() {
     } else if (command.kind === 'points') {
       const { company_points } = await operator.credit(command.email, command.points);
       console.log(`${command.points} points credited; the company of ${command.email} now has ${company_points}.`);
+    } else if (command.kind === 'recommend') {
+      const { company, recommended } = await operator.recommend(command.email, command.recommended);
+      console.log(recommended
+        ? `${company} is recommended: its business cards, banner and sticker may carry the regional recommended logo.`
+        : `${company} is no longer recommended: its materials carry the manufacturer's default logo.`);
     } else if (command.kind === 'orders') {
       const { status } = await operator.order(command.action, command.number);
       console.log(`Order ${command.number} is now ${ORDER_STATUS_NAMES[status] ?? status}; its orderer has been notified.`);

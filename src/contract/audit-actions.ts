@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = [
   'staff.unlock',
   'maintenance.on',
   'maintenance.off',
+  // The club's recommendation of a company (company-recommendation.ts; SPEC §5 Prefill).
+  'company.recommend',
+  'company.unrecommend',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

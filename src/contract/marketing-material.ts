@@ -130,6 +130,18 @@ export const MaterialSettings = v.object({
 });
 export type MaterialSettings = v.InferOutput<typeof MaterialSettings>;
 
+/**
+ * The settings as a company sees them (SPEC §5 Prefill, §3 "default or regional recommended"):
+ * the regional recommended logo is offered only to a company the club recommends; any other gets
+ * the manufacturer's default alone, so the rules refuse the recommended one and the portal
+ * neither shows nor preselects it.
+ */
+export function settingsForCompany(settings: MaterialSettings, company: { recommended: boolean }): MaterialSettings {
+  return company.recommended || settings.logos.recommended === null
+    ? settings
+    : { ...settings, logos: { ...settings.logos, recommended: null } };
+}
+
 export const fieldUse = (settings: Pick<MaterialSettings, 'fields'>, field: MaterialField): FieldUse | undefined =>
   settings.fields[field];
 

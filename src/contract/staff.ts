@@ -132,6 +132,8 @@ export const StaffCompanyView = v.object({
   points: v.number(),
   onboarding: v.object({ terms_accepted: v.boolean(), numbers_given: v.boolean(), survey_answered: v.boolean() }),
   club_card: v.object({ has_card: v.boolean(), pending: v.boolean() }),
+  /** The club recommends it: the regional recommended logo on its materials (SPEC §5 Prefill; the operator switches it). */
+  recommended: v.boolean(),
   members: v.array(StaffCompanyMember),
 });
 export type StaffCompanyView = v.InferOutput<typeof StaffCompanyView>;

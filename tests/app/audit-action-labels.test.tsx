@@ -10,7 +10,8 @@ import { staffCatalog } from '../../src/app/staff/staff-catalog';
 /**
  * The audit log's "What" column: every action the server writes (recordAudit in
  * src/server/domain: emulation, order-status, club-card, support, projects, staff-content,
- * content-import, product-catalogue, staff-members, staff-accounts, maintenance) reads as words,
+ * content-import, product-catalogue, staff-members, staff-accounts, maintenance,
+ * company-recommendation) reads as words,
  * its code under them; a code the console does not know (an older one) shows as written.
  */
 const WRITTEN_BY_THE_SERVER = {
@@ -37,6 +38,8 @@ const WRITTEN_BY_THE_SERVER = {
   'staff.unlock': "Unlocked a staff member's sign-in",
   'maintenance.on': 'Switched maintenance on',
   'maintenance.off': 'Switched maintenance off',
+  'company.recommend': 'Recommended a company',
+  'company.unrecommend': "Withdrew a company's recommendation",
 } as const;
 
 /** English as the source writes it (no catalog loaded: Lingui shows the source message). */

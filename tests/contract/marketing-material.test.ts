@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
-  MaterialConfigurationInput, configurationErrors, isWebLink, servicesRequired, type MaterialSettings,
+  MaterialConfigurationInput, configurationErrors, isWebLink, servicesRequired, settingsForCompany, type MaterialSettings,
 } from '../../src/contract/marketing-material';
 
 const art = (id: string) => ({ id, url: `/art/${id}.svg` });
@@ -92,6 +92,31 @@ describe('configurationErrors', () => {
   ];
   it.each(cases)('refuses: $rule', ({ settings, change, errors }) => {
     expect(configurationErrors(settings, { ...goodFlyer, ...change })).toEqual(errors);
+  });
+});
+
+describe('settingsForCompany (SPEC §5 Prefill: "recommended-flagged companies get a regional recommended logo")', () => {
+  const LOGO_CHOICE = "Choose one of the manufacturer's logos.";
+
+  it('offers a recommended company the default and the recommended logo, and takes either', () => {
+    const seen = settingsForCompany(horizontalCard, { recommended: true });
+    expect(seen.logos).toEqual({ default: art('logo-default'), recommended: art('logo-pl') });
+    expect(configurationErrors(seen, goodCard)).toEqual({});
+    expect(configurationErrors(seen, { ...goodCard, manufacturerLogo: 'logo-default' })).toEqual({});
+  });
+
+  it("offers any other company the manufacturer's default alone, and refuses the recommended one", () => {
+    const seen = settingsForCompany(horizontalCard, { recommended: false });
+    expect(seen.logos).toEqual({ default: art('logo-default'), recommended: null });
+    expect(configurationErrors(seen, goodCard)).toEqual({ manufacturerLogo: [LOGO_CHOICE] });
+    expect(configurationErrors(seen, { ...goodCard, manufacturerLogo: 'logo-default' })).toEqual({});
+  });
+
+  it('changes nothing else, and nothing where the material has no recommended logo', () => {
+    const { logos: _cardLogos, ...cardRest } = settingsForCompany(horizontalCard, { recommended: false });
+    const { logos: _logos, ...rest } = horizontalCard;
+    expect(cardRest).toEqual(rest);
+    expect(settingsForCompany(flyer, { recommended: false })).toEqual(flyer);
   });
 });
 

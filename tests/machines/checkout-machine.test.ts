@@ -81,6 +81,7 @@ function eventName(event: WalkEvent): string {
     case 'EDIT': return 'Edit';
     case 'PLACE': return 'Place';
     case 'CLOSE': return 'Close';
+    case 'CHOOSE_QUANTITY': return 'choose a quantity';
     case 'xstate.done.actor.placeOrder': return 'placing: placed';
     case 'xstate.error.actor.placeOrder': return `placing: ${FAILURE_NAMES.get(event.error) ?? '?'}`;
     case 'xstate.done.actor.lookUpPlacement': return `outcome check: ${event.output ? 'order found' : 'no order'}`;
@@ -262,6 +263,30 @@ describe('checkout rules', () => {
     return { actors, actor, context: () => actor.getSnapshot().context };
   };
   const keyOf = (actors: DeferredActors) => (actors.inputOf('place order') as { key: string }).key;
+
+  it("takes a material's quantity from 1 to its stock (SPEC §2 configurator: \"Quantity from 1 to stock\"), on both steps, not while placing", () => {
+    const STOCK = 40;
+    const { actor, context } = start({ ...inputFor(true), maxQuantity: STOCK });
+    expect(context().quantity).toBe(1);
+    // Typed → taken.
+    const typed: [number, number][] = [[5, 5], [STOCK, STOCK], [STOCK + 1, STOCK], [0, 1], [-3, 1], [Number.NaN, 1], [2.7, 2]];
+    for (const [value, taken] of typed) {
+      actor.send({ type: 'CHOOSE_QUANTITY', value });
+      expect({ value, quantity: context().quantity }).toEqual({ value, quantity: taken });
+    }
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'CHOOSE_QUANTITY', value: 3 });
+    expect(context().quantity).toBe(3);
+    actor.send({ type: 'PLACE', order: CART });
+    actor.send({ type: 'CHOOSE_QUANTITY', value: 7 });
+    expect(context().quantity).toBe(3);
+  });
+
+  it('chooses no quantity where what is ordered comes from elsewhere (the cart): it stays 1', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'CHOOSE_QUANTITY', value: 5 });
+    expect(context().quantity).toBe(1);
+  });
 
   it('sends the same Idempotency-Key when the same request is placed again', async () => {
     const { actors, actor } = start();

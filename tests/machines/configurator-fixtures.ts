@@ -4,7 +4,7 @@
  * as data, not taken from the demo catalogue.
  */
 import { createActor, type AnyActorLogic } from 'xstate';
-import { configuratorMachine } from '../../machines/configurator-machine';
+import { configuratorMachine, type ConfiguratorEmitted, type ConfiguratorInput } from '../../machines/configurator-machine';
 import type { MaterialPrefill } from '../../machines/configurator-rules';
 import type { MaterialSettings } from '../../src/contract/marketing-material';
 import { DeferredActors, ManualClock } from '../app/support/machine-harness';
@@ -42,17 +42,27 @@ export const FLYER: MaterialSettings = {
   services: SERVICES, logos: LOGOS, defaults: DEFAULTS,
 };
 
-interface ConfiguratorSetup {
+interface ConfiguratorDesign {
   settings: MaterialSettings;
   prefill: MaterialPrefill;
+  /** What session storage held for the draft (none by default). */
   saved?: unknown;
+}
+
+interface ConfiguratorSetup extends ConfiguratorDesign {
   /** The logo's upload, when the test drives it (else the machine's own, never reached). */
   upload?: AnyActorLogic;
   delays?: Record<string, number>;
 }
 
-/** A started configurator whose calls wait on the test (DeferredActors) and whose time is the test's clock. */
-export function startConfigurator({ settings, prefill, saved = null, upload, delays }: ConfiguratorSetup) {
+/** The configurator's input for PRODUCT: what a started actor gets, and what a model walk's graph starts from. */
+export const configuratorInput = ({ settings, prefill, saved = null }: ConfiguratorDesign): ConfiguratorInput => ({ product: PRODUCT, settings, prefill, saved });
+
+/**
+ * A started configurator whose calls wait on the test (DeferredActors), whose time is the test's
+ * clock, and whose every emitted event is kept in `told`, in order.
+ */
+export function startConfigurator({ upload, delays, ...design }: ConfiguratorSetup) {
   const actors = new DeferredActors();
   const clock = new ManualClock();
   const machine = configuratorMachine.provide({
@@ -65,6 +75,9 @@ export function startConfigurator({ settings, prefill, saved = null, upload, del
     },
     ...(delays ? { delays } : {}),
   });
-  const actor = createActor(machine, { input: { product: PRODUCT, settings, prefill, saved }, clock }).start();
-  return { actors, clock, actor };
+  const actor = createActor(machine, { input: configuratorInput(design), clock });
+  const told: ConfiguratorEmitted[] = [];
+  actor.on('*', (event) => told.push(event));
+  actor.start();
+  return { actors, clock, actor, told };
 }

@@ -5,16 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { charactersLeft, logoProblem, prefillOf } from '../../machines/configurator-rules';
+import type { MaterialSettings } from '../../src/contract/marketing-material';
 import { CARD_VERTICAL, FLYER, PRODUCT, STICKER, startConfigurator } from './configurator-fixtures';
 
 const USER = { name: 'Jan', surname: 'Nowak', email: 'jan@dachy-nowak.pl', phone: '+48600100200' };
 const COMPANY = { name: 'Dachy Nowak', address: 'Polna 1', postal_code: '00-950', city: 'Warszawa' };
 
 function begin(settings = STICKER, saved: unknown = null, prefill = prefillOf({ user: USER, company: COMPANY })) {
-  const { actors, clock, actor } = startConfigurator({ settings, prefill, saved });
-  const told: unknown[] = [];
-  actor.on('*', (event) => told.push(event));
-  return { actors, clock, actor, told, context: () => actor.getSnapshot().context };
+  const started = startConfigurator({ settings, prefill, saved });
+  return { ...started, context: () => started.actor.getSnapshot().context };
 }
 
 describe('configurator prefill (SPEC §5 Prefill)', () => {
@@ -30,6 +29,22 @@ describe('configurator prefill (SPEC §5 Prefill)', () => {
   it('chooses the recommended logo where the product offers one, else the default', () => {
     expect(begin(STICKER).context().draft.manufacturerLogo).toBe('logo-recommended-pl');
     expect(begin(CARD_VERTICAL).context().draft.manufacturerLogo).toBe('logo-default');
+  });
+
+  // The server answers a sticker's settings with the recommended logo to a recommended company only.
+  const STICKER_OF_OTHERS: MaterialSettings = { ...STICKER, logos: { default: { id: 'logo-default', url: '/api/v1/shop/artwork/logo-default.svg' }, recommended: null } };
+
+  it("starts a company the club does not recommend with the manufacturer's default logo", () => {
+    expect(begin(STICKER_OF_OTHERS).context().draft.manufacturerLogo).toBe('logo-default');
+  });
+
+  it('restores a kept draft with the default logo once the recommended one is no longer offered, keeping what was typed', () => {
+    const kept = {
+      product: PRODUCT, subtype: null, fields: { companyName: 'Dachy Nowak i Syn' }, coverImage: 'cover-sticker-1', contentImage: null,
+      manufacturerLogo: 'logo-recommended-pl', services: [],
+    };
+    expect(begin(STICKER, kept).context().draft).toMatchObject({ manufacturerLogo: 'logo-recommended-pl', fields: { companyName: 'Dachy Nowak i Syn' } });
+    expect(begin(STICKER_OF_OTHERS, kept).context().draft).toMatchObject({ manufacturerLogo: 'logo-default', fields: { companyName: 'Dachy Nowak i Syn' } });
   });
 
   it('fills an optional field added by its tile, and removes it again', () => {
@@ -71,7 +86,7 @@ describe('configurator rules (SPEC §5 Configurator)', () => {
     expect(context().errors).toEqual({ services: ['Choose exactly as many services as the material needs.'] });
     actor.send({ type: 'CHANGE', field: 'name', value: '' });
     actor.send({ type: 'SUBMIT' });
-    expect(told.filter((event) => (event as { type: string }).type === 'focus')).toEqual([
+    expect(told.filter((event) => event.type === 'focus')).toEqual([
       { type: 'focus', field: 'services' }, { type: 'focus', field: 'name' },
     ]);
   });
@@ -141,7 +156,7 @@ describe('configurator draft (issue 26 §2: nothing typed is lost on a failure, 
     expect(first.clock.pending()).toEqual([1000, 1000]);
     first.clock.fire(1000);
     first.clock.fire(1000);
-    const saved = first.told.filter((event) => (event as { type: string }).type === 'progress.save');
+    const saved = first.told.filter((event) => event.type === 'progress.save');
     expect(saved).toHaveLength(1);
     const again = begin(STICKER, (saved[0] as { progress: unknown }).progress);
     expect(again.context().draft.fields.companyName).toBe('Dachy Nowak i Syn');

@@ -7,10 +7,13 @@
  */
 import { describe, expect } from 'vitest';
 import { fromCallback, type SnapshotFrom } from 'xstate';
-import { configuratorMachine, type ConfiguratorEvent, type KeptLogo, type LogoUploadEvent } from '../../machines/configurator-machine';
-import type { OrderFile } from '../../src/contract/marketing-material';
+import {
+  configuratorMachine, type ConfiguratorEmitted, type ConfiguratorEvent, type KeptLogo, type LogoUploadEvent,
+} from '../../machines/configurator-machine';
+import type { MaterialPrefill } from '../../machines/configurator-rules';
+import type { MaterialSettings, OrderFile } from '../../src/contract/marketing-material';
 import { stateName, testRequirements, type RequirementTable, type RunningMachine } from '../app/support/requirement-walk';
-import { CARD_VERTICAL, FLYER, PRODUCT, STICKER, startConfigurator } from './configurator-fixtures';
+import { CARD_VERTICAL, FLYER, STICKER, configuratorInput, startConfigurator } from './configurator-fixtures';
 
 /** SPEC §9: the link's QR code is made 1000 ms after its last change. */
 const LINK_WAIT_MS = 1000;
@@ -69,25 +72,37 @@ function eventName(event: WalkEvent): string {
   }
 }
 
-/** A running configurator with fake calls and clock; what it starts and tells the page are its calls. */
-function starter(settings: typeof STICKER, prefill: Record<string, string>) {
-  return (): RunningMachine<typeof configuratorMachine, WalkEvent> => {
-    let told: string[] = [];
+/** What the page is told, as a call of the walk; a saved draft is none (the draft's own part, not walked here). */
+function toldAsCall(event: ConfiguratorEmitted): string[] {
+  switch (event.type) {
+    case 'configured': return [`go to checkout ${event.uuid}`];
+    case 'focus': return [`focus ${event.field ?? 'none'}`];
+    case 'progress.forget': return ['forget draft'];
+    default: return [];
+  }
+}
+
+/**
+ * A walk of the configurator for a material and what the person's profile gives it: the graph's
+ * input, and a running configurator with fake calls and clock whose calls are what it starts and
+ * tells the page.
+ */
+function walkOf(settings: MaterialSettings, prefill: MaterialPrefill) {
+  const start = (): RunningMachine<typeof configuratorMachine, WalkEvent> => {
+    let uploads: string[] = [];
     let sendBack: ((event: LogoUploadEvent) => void) | null = null;
     const upload = fromCallback<LogoUploadEvent, { file: File }>(({ input, sendBack: send }) => {
-      told.push(`upload ${input.file.name}`);
+      uploads.push(`upload ${input.file.name}`);
       sendBack = send;
     });
-    const { actors, clock, actor } = startConfigurator({ settings, prefill, upload, delays: { 'draft save debounce': DRAFT_WAIT_IN_WALKS_MS } });
-    actor.on('configured', (event) => told.push(`go to checkout ${event.uuid}`));
-    actor.on('focus', (event) => told.push(`focus ${event.field ?? 'none'}`));
-    actor.on('progress.forget', () => told.push('forget draft'));
+    const { actors, clock, actor, told } = startConfigurator({ settings, prefill, upload, delays: { 'draft save debounce': DRAFT_WAIT_IN_WALKS_MS } });
     return {
       snapshot: () => actor.getSnapshot(),
       takeCalls() {
         // The look for a kept logo belongs to the start (it may begin a tick late), not to a step.
-        const calls = [...actors.takeStarted().filter((call) => call !== 'load kept logo'), ...told];
-        told = [];
+        const calls = [...actors.takeStarted().filter((call) => call !== 'load kept logo'), ...uploads, ...told.flatMap(toldAsCall)];
+        uploads = [];
+        told.length = 0;
         return calls;
       },
       async deliver(event) {
@@ -107,6 +122,7 @@ function starter(settings: typeof STICKER, prefill: Record<string, string>) {
       },
     };
   };
+  return { machine: configuratorMachine, input: configuratorInput({ settings, prefill }), start };
 }
 
 // ---- Contact and submit ----
@@ -191,8 +207,8 @@ const listsContactNeeded = (snapshot: Snapshot) => expect(snapshot.context.error
 
 describe('configurator machine, contact and submit: every state and transition as the requirement says', () => {
   testRequirements<typeof configuratorMachine, WalkEvent, string>({
-    machine: configuratorMachine, input: { product: PRODUCT, settings: STICKER, prefill: { companyName: 'Dachy Nowak' }, saved: null },
-    events: contactEvents, stateOf: contactState, eventName, table: CONTACT, start: starter(STICKER, { companyName: 'Dachy Nowak' }),
+    ...walkOf(STICKER, { companyName: 'Dachy Nowak' }),
+    events: contactEvents, stateOf: contactState, eventName, table: CONTACT,
     shows: {
       'editing, problems listed': listsContactNeeded,
       'editing, phone added, problems listed': (snapshot) => expect(snapshot.context.errors?.phone).toEqual(['This field is required.', CONTACT_NEEDED]),
@@ -232,9 +248,9 @@ const SERVICES: RequirementTable<string> = Object.fromEntries(Array.from({ lengt
 
 describe('configurator machine, the services counter: every state and transition as the requirement says', () => {
   testRequirements<typeof configuratorMachine, WalkEvent, string>({
-    machine: configuratorMachine, input: { product: PRODUCT, settings: CARD_VERTICAL, prefill: { name: 'Jan', surname: 'Nowak' }, saved: null },
+    ...walkOf(CARD_VERTICAL, { name: 'Jan', surname: 'Nowak' }),
     events: serviceEvents, stateOf: servicesState, eventName: (event) => (event.type === 'TOGGLE_SERVICE' ? `tick ${event.icon}` : eventName(event)),
-    table: SERVICES, start: starter(CARD_VERTICAL, { name: 'Jan', surname: 'Nowak' }),
+    table: SERVICES,
     shows: {
       [`${CARD_SERVICES} of ${CARD_SERVICES} chosen`]: (snapshot) => expect(snapshot.context.draft.services).toEqual(
         ICONS.slice(0, CARD_SERVICES).map((icon) => ({ icon, text: `Service ${icon}` })),
@@ -290,8 +306,8 @@ const LINK: RequirementTable<string> = {
 describe("configurator machine, the link's QR code: every state and transition as the requirement says", () => {
   const prefill = { name: 'Jan', surname: 'Nowak', companyName: 'Dachy Nowak' };
   testRequirements<typeof configuratorMachine, WalkEvent, string>({
-    machine: configuratorMachine, input: { product: PRODUCT, settings: FLYER, prefill, saved: null },
-    events: linkEvents, stateOf: linkState, eventName, table: LINK, start: starter(FLYER, prefill),
+    ...walkOf(FLYER, prefill),
+    events: linkEvents, stateOf: linkState, eventName, table: LINK,
     shows: { 'idle, web link, QR code shown': (snapshot) => expect(snapshot.context.qrCode).toBe('data:image/svg+xml;base64,PHN2Zy8+') },
   });
 });
@@ -352,8 +368,8 @@ const LOGO: RequirementTable<string> = {
 describe('configurator machine, the logo: every state and transition as the requirement says', () => {
   const prefill = { companyName: 'Dachy Nowak' };
   testRequirements<typeof configuratorMachine, WalkEvent, string>({
-    machine: configuratorMachine, input: { product: PRODUCT, settings: STICKER, prefill, saved: null },
-    events: logoEvents, stateOf: logoState, eventName, table: LOGO, start: starter(STICKER, prefill),
+    ...walkOf(STICKER, prefill),
+    events: logoEvents, stateOf: logoState, eventName, table: LOGO,
     shows: { uploaded: (snapshot) => expect(snapshot.context.logo).toEqual(KEPT) },
   });
 });

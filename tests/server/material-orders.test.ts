@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderResponseBody, OrdersPage, PlacedOrders, SHOP_MESSAGES } from '../../src/contract/shop';
-import { orders, pointsLedger } from '../../src/server/db/schema';
+import { companies, orders, pointsLedger, users } from '../../src/server/db/schema';
 import { strict } from '../contract/strict-schema';
 import { createTestServer, type TestServer } from './harness';
 import { DELIVERY, OFFICE, balanceOf, setBalance, setStock, variantBySku } from './shop-fixtures';
@@ -180,6 +180,28 @@ describe('POST /v2/orders {type: marketing_material}', () => {
     const other = await order(await configure(), 2, { key: 'material-key-twenty' });
     expect({ status: other.status, errors: other.body.errors }).toEqual({ status: 422, errors: { idempotency_key: [SHOP_MESSAGES.idempotencyKeyReused] } });
     expect((await order(configuration, 1, { key: 'material-key-twenty' })).status).toBe(422);
+  });
+
+  it("refuses the recommended logo once the club's recommendation is withdrawn, taking nothing (SPEC §5 Prefill)", async () => {
+    await setBalance(server, 'owner@demo.pl', 1000);
+    await setStock(server, STICKER_SKU, 10);
+    // Dachy Nowak is recommended (docs/decisions.md "Recommended companies"): its sticker may carry the recommended logo.
+    const stored = await server.call('POST', '/api/v1/shop/configurations', {
+      token: owner,
+      body: { product: await stickerProduct(), fields: { companyName: 'Dachy Nowak', phone: '600 123 456' }, coverImage: 'cover-sticker-1', manufacturerLogo: 'logo-recommended-pl' },
+    });
+    expect(stored.status).toBe(200);
+    const company = (await server.db.select({ id: users.companyId }).from(users).where(eq(users.email, 'owner@demo.pl')))[0]?.id ?? 0;
+    await server.db.update(companies).set({ isRecommended: false }).where(eq(companies.id, company));
+    try {
+      const refused = await order(stored.body.data.uuid as string, 1);
+      expect({ status: refused.status, errors: refused.body.errors }).toEqual({ status: 422, errors: { manufacturerLogo: ["Choose one of the manufacturer's logos."] } });
+      expect(await stockOf()).toBe(10);
+      expect(await balanceOf(server, 'owner@demo.pl')).toBe(1000);
+    } finally {
+      await server.db.update(companies).set({ isRecommended: true }).where(eq(companies.id, company));
+    }
+    expect((await order(stored.body.data.uuid as string, 1)).status).toBe(200);
   });
 
   it('cannot order a material by its variant, without a configuration', async () => {

@@ -4,7 +4,7 @@
  * the company and staff get it. Sizes are docs/decisions.md "Marketing materials: print sizes and
  * layout", written here as data.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,23 +46,24 @@ async function flyerProduct(as = token): Promise<string> {
   throw new Error('no flyer');
 }
 
-async function storedFlyer(logo: string): Promise<string> {
+async function storedFlyer(logo: string | null): Promise<string> {
   const product = await flyerProduct();
   const stored = await server.call('POST', '/api/v1/shop/configurations', {
     token,
     body: {
       product, subtype: 'flyer-classic', coverImage: 'cover-flyer-3', contentImage: 'content-2', manufacturerLogo: 'logo-default',
-      fields: { name: 'Marek', surname: 'Zieliński', phone: '+48 512 345 678', link: 'https://dachy-zielinski.pl', logo, ...TYPED },
+      fields: { name: 'Marek', surname: 'Zieliński', phone: '+48 512 345 678', link: 'https://dachy-zielinski.pl', ...(logo ? { logo } : {}), ...TYPED },
     },
   });
   expect(stored.status).toBe(200);
   return v.parse(MaterialConfigurationAnswer, stored.body).data.uuid;
 }
 
-async function uploadedLogo(): Promise<string> {
+async function uploadedLogo(file?: { svg: string }): Promise<string> {
   const png = await sharp({ create: { width: 240, height: 90, channels: 3, background: '#0b4a8b' } }).png().toBuffer();
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+  if (file) form.append('file', new Blob([file.svg], { type: 'image/svg+xml' }), 'logo.svg');
+  else form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
   const answer = await server.call('POST', '/api/v1/shop/order/files', { token, body: form });
   expect(answer.status).toBe(200);
   return v.parse(OrderFileAnswer, answer.body).data.uuid;
@@ -155,5 +156,54 @@ describe('GET /v1/shop/orders/{uuid}/proof.pdf', () => {
     expect((await download(`/api/v1/shop/orders/${other?.uuid ?? 'none'}/proof.pdf`)).status).toBe(404);
     // Staff by the order's number.
     expect(await orderProof(server.db, { number: order.number })).not.toBeNull();
+  });
+});
+
+describe('an SVG logo in the proof (issue 26: "the logo placed (raster or vector)")', () => {
+  /** Plain shapes in colours nothing else on the flyer has: a red rounded rectangle, a blue ring and a half-transparent green square in a turned group. */
+  const PLAIN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 90" width="240" height="90">'
+    + '<rect width="240" height="90" rx="12" fill="#ff0000"/>'
+    + '<g transform="translate(120 45) rotate(30)"><circle r="30" fill="none" stroke="#0000ff" stroke-width="6"/>'
+    + '<path d="M-10-10h20v20h-20z" fill="#00ff00" fill-opacity="0.5"/></g></svg>';
+  /** A gradient, which a PDF path of one colour cannot carry: the logo stays a picture. */
+  const GRADIENT = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 90" width="240" height="90">'
+    + '<defs><linearGradient id="fade"><stop offset="0" stop-color="#ff0000"/><stop offset="1" stop-color="#0000ff"/></linearGradient></defs>'
+    + '<rect width="240" height="90" fill="url(#fade)"/></svg>';
+
+  /** Every page's pictures drawn and the colours paths are filled and stroked with, as a PDF reader finds them. */
+  async function drawn(logo: string | null) {
+    const configuration = await storedFlyer(logo);
+    const answer = await download(`/api/v1/shop/configurations/${configuration}/proof.pdf`);
+    expect(answer.status).toBe(200);
+    const document = await getDocument({ data: answer.bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+    const found = { pictures: 0, fills: new Set<string>(), strokes: new Set<string>(), paths: 0 };
+    for (let n = 1; n <= document.numPages; n++) {
+      const { fnArray, argsArray } = await (await document.getPage(n)).getOperatorList();
+      fnArray.forEach((fn, i) => {
+        if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject) found.pictures += 1;
+        if (fn === OPS.constructPath) found.paths += 1;
+        const rgb = () => Array.from(argsArray[i] as ArrayLike<number>).join(',');
+        if (fn === OPS.setFillRGBColor) found.fills.add(rgb());
+        if (fn === OPS.setStrokeRGBColor) found.strokes.add(rgb());
+      });
+    }
+    return found;
+  }
+
+  it("draws a plain SVG logo's shapes as vector paths in their colours, with no picture for it", async () => {
+    const without = await drawn(null);
+    const vector = await drawn(await uploadedLogo({ svg: PLAIN }));
+    expect(vector.pictures).toBe(without.pictures);
+    expect(vector.paths).toBeGreaterThan(without.paths);
+    expect([...vector.fills]).toEqual(expect.arrayContaining(['255,0,0', '0,255,0']));
+    expect([...vector.strokes]).toContain('0,0,255');
+    expect([...without.fills, ...without.strokes]).not.toEqual(expect.arrayContaining(['255,0,0']));
+  });
+
+  it('places an SVG logo it cannot draw as paths (a gradient) as a picture, as before', async () => {
+    const without = await drawn(null);
+    const picture = await drawn(await uploadedLogo({ svg: GRADIENT }));
+    expect(picture.pictures).toBeGreaterThan(without.pictures);
+    expect([...picture.fills]).not.toContain('255,0,0');
   });
 });

@@ -3,10 +3,12 @@
  * artwork. Expected figures are SPEC §2, §5 and §9, written here as data.
  */
 import { deflateRawSync } from 'node:zlib';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MaterialConfigurationAnswer, OrderFileAnswer, QrCodeAnswer } from '../../src/contract/marketing-material';
 import { ProductResponse, ProductsPage } from '../../src/contract/shop';
+import { auditLog, companies } from '../../src/server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -185,6 +187,56 @@ describe('POST /v1/shop/configurations', () => {
     expect((await server.call('POST', '/api/v1/shop/configurations', { token: cz, body: flyer(await productOf('flyer')) })).status).toBe(404);
     const installer = (await server.signIn('installer@demo.pl')).pair.token;
     expect((await server.call('POST', '/api/v1/shop/configurations', { token: installer, body: flyer(await productOf('flyer')) })).status).toBe(403);
+  });
+});
+
+/** docs/decisions.md "Recommended companies": Dachy Nowak (owner@demo.pl) is recommended, Okna Zieliński (okna@demo.pl), of the same region, is not. */
+const RECOMMENDED = 'owner@demo.pl';
+const NOT_RECOMMENDED = 'okna@demo.pl';
+/** SPEC §5 Prefill: "a regional recommended logo for business card, banner, sticker". */
+const RECOMMENDED_LOGO_TYPES = ['banner', 'business_card_horizontal', 'business_card_vertical', 'sticker'];
+
+describe('the recommended-company flag (SPEC §5 Prefill)', () => {
+  /** `npm run operator -- company recommend <e-mail> on|off`, as the operator's route runs it. */
+  async function recommend(email: string, recommended: boolean) {
+    const answer = await server.dev('POST', '/api/dev/operator/companies/recommend', { body: { email, recommended } });
+    expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { company: 'Okna Zieliński s.c.', recommended } });
+  }
+  const sticker = (product: string, manufacturerLogo: string) => ({
+    product, fields: { companyName: 'Okna Zieliński', phone: '600 123 456' }, coverImage: 'cover-sticker-1', manufacturerLogo,
+  });
+
+  it('offers the regional recommended logo on business cards, banner and sticker to a recommended company only', async () => {
+    const offered = async (email: string) => {
+      const as = (await server.signIn(email)).pair.token;
+      return (await materials(as)).flatMap(({ settings }) => (settings?.logos.recommended ? [settings.type] : [])).sort();
+    };
+    expect(await offered(RECOMMENDED)).toEqual(RECOMMENDED_LOGO_TYPES);
+    expect(await offered(NOT_RECOMMENDED)).toEqual([]);
+  });
+
+  it('answers 404 to the operator for an e-mail address no member has', async () => {
+    expect((await server.dev('POST', '/api/dev/operator/companies/recommend', { body: { email: 'nobody@demo.pl', recommended: true } })).status).toBe(404);
+  });
+
+  it('refuses the recommended logo from a company the club does not recommend, takes the default, and takes both once it is recommended', async () => {
+    const okna = (await server.signIn(NOT_RECOMMENDED)).pair.token;
+    const product = await productOf('sticker', okna);
+    const store = (logo: string) => server.call('POST', '/api/v1/shop/configurations', { token: okna, body: sticker(product, logo) });
+    const refused = await store('logo-recommended-pl');
+    expect({ status: refused.status, errors: refused.body.errors }).toEqual({ status: 422, errors: { manufacturerLogo: ["Choose one of the manufacturer's logos."] } });
+    expect((await store('logo-default')).status).toBe(200);
+    await recommend(NOT_RECOMMENDED, true);
+    const [audited] = await server.db.select({ action: auditLog.action, actor: auditLog.actor, company: companies.name }).from(auditLog)
+      .innerJoin(companies, eq(companies.id, auditLog.companyId)).orderBy(desc(auditLog.id)).limit(1);
+    expect(audited).toEqual({ action: 'company.recommend', actor: 'operator', company: 'Okna Zieliński s.c.' });
+    try {
+      expect((await store('logo-recommended-pl')).status).toBe(200);
+      const card = (await materials(okna)).find((item) => item.settings?.type === 'sticker')?.settings;
+      expect(card?.logos.recommended?.id).toBe('logo-recommended-pl');
+    } finally {
+      await recommend(NOT_RECOMMENDED, false);
+    }
   });
 });
 

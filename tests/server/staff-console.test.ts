@@ -105,6 +105,8 @@ describe('the company page', () => {
     expect(page.body.data).toMatchObject({
       name: 'Dachy Nowak Sp. z o.o.', region: 'pl', registration_number: '6762468294', active: true,
       onboarding: { terms_accepted: true, numbers_given: true },
+      // docs/decisions.md "Recommended companies".
+      recommended: true,
     });
     expect(page.body.data.members).toEqual(expect.arrayContaining([
       expect.objectContaining({ email: 'owner@demo.pl', phone: '+48600000001', role: 3, status: 'active' }),

@@ -31,6 +31,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'staff.unlock': msg`Unlocked a staff member's sign-in`,
   'maintenance.on': msg`Switched maintenance on`,
   'maintenance.off': msg`Switched maintenance off`,
+  'company.recommend': msg`Recommended a company`,
+  'company.unrecommend': msg`Withdrew a company's recommendation`,
 };
 
 /** An action's label in the current language; a code the list does not know (an older one) is shown as it is. */

@@ -50,6 +50,8 @@ interface DemoCompany {
   complete: boolean;
   registrationNumbers: [string, string];
   hasClubCard: boolean;
+  /** The club recommends it: its business cards, banner and sticker may carry the regional recommended logo (docs/decisions.md). */
+  isRecommended: boolean;
   ledger: readonly DemoLedgerEntry[];
 }
 
@@ -125,6 +127,7 @@ const PL_COMPANY: DemoCompany = {
   complete: true,
   registrationNumbers: ['6762468294', '356789010'],
   hasClubCard: true,
+  isRecommended: true,
   // Balance 265; of it 155 points earned in 2025 expire at the end of 2026 (the 2022 ones were spent in 2023).
   // The 110 points of 11 February 2026 come from the closed demo project (DEMO_PROJECTS), credited when it closed;
   // the 150 points reserved on 4 December 2025 by the demo order (DEMO_ORDERS), placed through the shop.
@@ -144,7 +147,7 @@ const PL_COMPANY: DemoCompany = {
 const PL_NINE_WINDOWS_COMPANY: DemoCompany = {
   key: 'pl-okna', name: 'Okna Zieliński s.c.', address: 'ul. Polna 3', city: 'Tarnów', postalCode: '33-100',
   regionId: REGION_IDS.poland, isDecor: false, complete: true, registrationNumbers: ['5213042812', '146789017'],
-  hasClubCard: true,
+  hasClubCard: true, isRecommended: false,
   ledger: [
     { at: '2024-02-05T09:00:00Z', reason: 'welcome_points', variation: 'positive', points: 20, by: 'okna@demo.pl' },
     { at: '2025-06-16T10:00:00Z', reason: 'project_survey_completed', variation: 'positive', points: 180, by: 'okna@demo.pl' },
@@ -154,7 +157,7 @@ const PL_NINE_WINDOWS_COMPANY: DemoCompany = {
 const SK_DECOR_COMPANY: DemoCompany = {
   key: 'sk', name: 'Horváth Dekor s.r.o.', address: 'Mlynské nivy 16', city: 'Bratislava', postalCode: '821 09',
   regionId: REGION_IDS.slovakia, isDecor: true, complete: true, registrationNumbers: ['46123456', '2023456789'],
-  hasClubCard: false,
+  hasClubCard: false, isRecommended: false,
   ledger: [{ at: '2024-04-10T09:00:00Z', reason: 'welcome_points', variation: 'positive', points: 20, by: 'decor@demo.sk' }],
 };
 
@@ -195,7 +198,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     language: 'cs', createdAt: '2023-06-01T09:00:00Z', onboarded: false,
     company: {
       key: 'cz', name: 'Střechy Novák s.r.o.', address: 'Palackého 25', city: 'Brno', postalCode: '612 00',
-      regionId: REGION_IDS.czechia, isDecor: false, complete: false, registrationNumbers: ['', ''], hasClubCard: false,
+      regionId: REGION_IDS.czechia, isDecor: false, complete: false, registrationNumbers: ['', ''], hasClubCard: false, isRecommended: true,
       ledger: [{ at: '2023-06-01T09:00:00Z', reason: 'welcome_points', variation: 'positive', points: 30, by: 'owner@demo.cz' }],
     },
     notifications: [
@@ -243,6 +246,7 @@ export function demoCompanyValues(account: DemoAccount, now: Date): typeof compa
     regionId: company.regionId,
     isDecor: company.isDecor,
     hasClubCard: company.hasClubCard,
+    isRecommended: company.isRecommended,
     ...(company.complete
       ? {
         registrationNumber: company.registrationNumbers[0],

@@ -89,6 +89,8 @@ export const companies = pgTable('companies', {
   hasClubCard: boolean('has_club_card').notNull().default(false),
   clubCard: text('club_card'),
   pendingClubCard: boolean('pending_club_card').notNull().default(false),
+  /** The club recommends this company (SPEC §5 Prefill): only it may print the regional recommended logo. */
+  isRecommended: boolean('is_recommended').notNull().default(false),
   /** Company survey answers as JSON text; the company "has a survey" once this is set. */
   surveyResponse: text('survey_response'),
   active: smallint('active').notNull().default(COMPANY_ACTIVE),

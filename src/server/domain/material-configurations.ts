@@ -1,14 +1,15 @@
 /**
  * Stored material configurations (issue 26 §1, SPEC §2 configurator "submit stores the
  * configuration"): every rule of SPEC §5 Configurator is checked again here, whatever the portal
- * sent, with the same pure rules (contract/marketing-material.ts) and messages; the logo must be
+ * sent, with the same pure rules (contract/marketing-material.ts) and messages, on the settings
+ * as the company sees them (the recommended logo for recommended companies only); the logo must be
  * a file the company uploaded. A configuration belongs to the company: another company's, like an
  * unknown one, answers 404.
  */
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
-  MATERIAL_MESSAGES, configurationErrors, type ConfigurationErrors, type MaterialConfiguration, type StoredMaterialConfiguration,
+  MATERIAL_MESSAGES, configurationErrors, settingsForCompany, type ConfigurationErrors, type MaterialConfiguration, type StoredMaterialConfiguration,
 } from '../../contract/marketing-material';
 import { materialConfigurations, orderFiles, shopProducts } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -42,7 +43,8 @@ export async function storeConfiguration(deps: Deps, caller: Account, configurat
     .where(and(eq(shopProducts.uuid, configuration.product), eq(shopProducts.regionId, caller.company.regionId)));
   if (!product) throw notFound();
   if (!product.settings) throw invalid({ product: [MATERIAL_MESSAGES.productNotMaterial] });
-  const errors = configurationErrors(product.settings, configuration);
+  // The recommended logo only for a company the club recommends (SPEC §5 Prefill).
+  const errors = configurationErrors(settingsForCompany(product.settings, { recommended: caller.company.isRecommended }), configuration);
   const logo = configuration.fields.logo;
   if (logo && !errors.logo && !(await ownsFile(deps, caller, logo))) errors.logo = [MATERIAL_MESSAGES.logoMissing];
   if (Object.keys(errors).length > 0) throw invalid(asFieldErrors(errors));

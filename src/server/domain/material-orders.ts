@@ -6,12 +6,13 @@
  * configurations are never changed), so its detail shows the input data with the logo's and the
  * proof's download links. Another company's configuration, like an unknown one, answers 404.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { MATERIAL_MESSAGES } from '../../contract/marketing-material';
 import { orderProofPath, type Customer, type NewMaterialOrder, type OrderMaterialInfo } from '../../contract/shop';
 import type { Database } from '../db/database';
-import { materialConfigurations, orderFiles, orders, shopVariants } from '../db/schema';
+import { materialConfigurations, orderFiles, orders, shopProducts, shopVariants } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { notFound } from '../http/errors';
+import { invalid, notFound } from '../http/errors';
 import { materialProof } from './material-proof';
 import type { Account } from './accounts';
 import { ORDER_FILE_PATH } from './order-files';
@@ -25,13 +26,21 @@ type OrderRow = typeof orders.$inferSelect;
  */
 export async function materialOrder({ db }: Pick<AppDeps, 'db'>, caller: Account, body: NewMaterialOrder): Promise<{ group: OrderGroup; customer: Customer }> {
   const [found] = await db
-    .select({ id: materialConfigurations.id, variant: shopVariants.uuid })
+    .select({
+      id: materialConfigurations.id, variant: shopVariants.uuid,
+      logo: sql<string>`${materialConfigurations.configuration}->>'manufacturerLogo'`, settings: shopProducts.materialSettings,
+    })
     .from(materialConfigurations)
     .innerJoin(shopVariants, eq(shopVariants.productId, materialConfigurations.productId))
+    .innerJoin(shopProducts, eq(shopProducts.id, materialConfigurations.productId))
     .where(and(eq(materialConfigurations.uuid, body.configuration), eq(materialConfigurations.companyId, caller.company.id)))
     .orderBy(asc(shopVariants.id))
     .limit(1);
   if (!found) throw notFound();
+  // A recommendation withdrawn since the configuration was stored withdraws its logo too (SPEC §5 Prefill).
+  if (!caller.company.isRecommended && found.logo === found.settings?.logos.recommended?.id) {
+    throw invalid({ manufacturerLogo: [MATERIAL_MESSAGES.logoChoice] });
+  }
   return {
     group: { type: 'marketing_material', order: [{ uuid: found.variant, quantity: body.quantity }], configurationId: found.id },
     customer: body.customer,

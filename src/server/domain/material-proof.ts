@@ -7,9 +7,10 @@
  *
  * Pictures: the club's artwork is SVG with gradients, which a PDF path cannot carry, so it is
  * rasterised at print resolution (300 dpi, capped for the large formats, which are seen from
- * afar); an uploaded PNG or JPEG is placed as it is, an uploaded SVG rasterised the same way, an
- * uploaded PDF (and an AI file, which is a PDF inside) placed as a vector page; an EPS, which no
- * library here reads, leaves a marked box with the file's name for the print shop.
+ * afar); an uploaded PNG or JPEG is placed as it is; an uploaded SVG drawn as vector paths where
+ * it holds only plain shapes (svg-shapes.ts), else rasterised like the artwork; an uploaded PDF
+ * (and an AI file, which is a PDF inside) placed as a vector page; an EPS, which no library here
+ * reads, leaves a marked box with the file's name: the print shop takes it from the order's files.
  */
 import fontkit from '@pdf-lib/fontkit';
 import { and, eq, type SQL } from 'drizzle-orm';
@@ -28,6 +29,8 @@ import type { Database } from '../db/database';
 import { materialConfigurations, orderFiles, shopProducts } from '../db/schema';
 import { PACKAGE_ROOT } from '../paths';
 import { artworkSvg } from './material-artwork';
+import { drawVectorPicture } from './proof-vector';
+import { vectorPicture, type VectorPicture } from './svg-shapes';
 
 const MM = 72 / 25.4;
 /** Room past the bleed for the crop marks, in millimetres. */
@@ -141,6 +144,13 @@ function drawText(p: Painter, element: LayoutElement & { kind: 'text' }) {
   });
 }
 
+/** An SVG logo's shapes as paths, fitted inside the box as a picture is. */
+function drawVector(p: Painter, picture: VectorPicture, box: Box) {
+  const at = contain(box, picture.width / picture.height);
+  const scale = (at.width / picture.width) * MM;
+  drawVectorPicture(p.page, picture, [scale, 0, 0, -scale, toPdfX(p, at.x), toPdfY(p, at.y)]);
+}
+
 /** The marked place of a logo that cannot be drawn, with its file name for the print shop. */
 function drawLogoBox(p: Painter, box: Box, name: string) {
   p.page.drawRectangle({
@@ -162,7 +172,9 @@ async function drawLogo(doc: PDFDocument, p: Painter, box: Box, logo: UploadedLo
     return;
   }
   if (logo.contentType === 'image/svg+xml') {
-    drawPicture(p, await rasterSvg(doc, logo.bytes, box, 'contain'), box);
+    const vector = vectorPicture(Buffer.from(logo.bytes).toString('utf8'));
+    if (vector) drawVector(p, vector, box);
+    else drawPicture(p, await rasterSvg(doc, logo.bytes, box, 'contain'), box);
     return;
   }
   if (logo.contentType === 'application/pdf' || logo.contentType === 'application/illustrator') {

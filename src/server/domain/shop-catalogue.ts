@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { settingsForCompany } from '../../contract/marketing-material';
 import {
   vendorMinimum,
   type Product,
@@ -220,8 +221,9 @@ function variantView(row: typeof shopVariants.$inferSelect): Variant {
   };
 }
 
-/** Products of the caller's region with these uuids, with description and variants. */
-async function productsWithVariants(db: Database, regionId: number, uuids: readonly string[]): Promise<Product[]> {
+/** Products of the caller's region with these uuids, with description, variants and a material's settings as the company sees them. */
+async function productsWithVariants(db: Database, company: Account['company'], uuids: readonly string[]): Promise<Product[]> {
+  const regionId = company.regionId;
   if (uuids.length === 0) return [];
   const rows = await db
     .select({ ...summaryFields, description: shopProducts.description, materialSettings: shopProducts.materialSettings })
@@ -238,14 +240,14 @@ async function productsWithVariants(db: Database, regionId: number, uuids: reado
     ...summaryView(row),
     description: safeHtml('product', row.description),
     variants: variants.filter((variant) => variant.productId === row.id).map(variantView),
-    ...(row.materialSettings ? { settings: row.materialSettings } : {}),
+    ...(row.materialSettings ? { settings: settingsForCompany(row.materialSettings, { recommended: company.isRecommended }) } : {}),
   }));
 }
 
 /** GET /v2/shop/products/{uuid}: also an inactive or hidden one (the page shows a notice). */
 export async function getProduct({ db }: Deps, caller: Account, uuid: string): Promise<Product> {
   if (!v.is(Uuid, uuid)) throw notFound();
-  const [product] = await productsWithVariants(db, caller.company.regionId, [uuid]);
+  const [product] = await productsWithVariants(db, caller.company, [uuid]);
   if (!product) throw notFound();
   return product;
 }
@@ -255,7 +257,7 @@ export async function getProduct({ db }: Deps, caller: Account, uuid: string): P
  * shop (inactive, hidden, unknown) are left out: the cart sync removes their lines.
  */
 export async function cartProducts({ db }: Deps, caller: Account, uuids: readonly string[]): Promise<Product[]> {
-  const products = await productsWithVariants(db, caller.company.regionId, uuids);
+  const products = await productsWithVariants(db, caller.company, uuids);
   return products.filter((product) => product.active && product.is_visible);
 }
 
@@ -271,7 +273,7 @@ export async function cardProducts({ db }: Deps, caller: Account, query: { limit
     ))
     .orderBy(asc(shopProducts.id))
     .limit(query.limit);
-  return productsWithVariants(db, caller.company.regionId, rows.map((row) => row.uuid));
+  return productsWithVariants(db, caller.company, rows.map((row) => row.uuid));
 }
 
 const regionCategories = preparedFor((db) => db

@@ -35,6 +35,7 @@ export async function staffCompanyView(db: Database, company: CompanyRow): Promi
       survey_answered: company.surveyResponse !== null,
     },
     club_card: { has_card: company.hasClubCard, pending: company.pendingClubCard },
+    recommended: company.isRecommended,
     members: members.map((user) => ({
       uuid: user.uuid,
       name: user.name,

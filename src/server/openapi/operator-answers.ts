@@ -11,6 +11,7 @@ import { ORDER_STATUS } from '../../contract/shop';
 import { StaffChatMessage } from '../../contract/staff-chat';
 import { Ticket } from '../../contract/support';
 import type { issueCardByHand, listCards, refuseTopUpAmount, reportOutcome } from '../domain/club-card';
+import type { Recommendation } from '../domain/company-recommendation';
 import type { ContentImportReport } from '../domain/content-import';
 import type { EmulationLink } from '../domain/emulation';
 import type { creditPoints } from '../domain/order-status';
@@ -40,6 +41,7 @@ export const ReviewAnswer = describes<ReviewOutcome>()(v.object({
 export const ContentImportAnswer = describes<ContentImportReport>()(v.object({ created: v.number(), updated: v.number() }));
 export const ExpiryAnswer = describes<ExpiryReport>()(v.object({ companies: v.number(), points: v.number() }));
 export const CreditAnswer = describes<Result<typeof creditPoints>>()(v.object({ company_points: v.number() }));
+export const RecommendAnswer = describes<Recommendation>()(v.object({ company: v.string(), recommended: v.boolean() }));
 export const OrderStepAnswer = OrderStep;
 export const CardIssueAnswer = describes<Result<typeof issueCardByHand>>()(OrderStep);
 export const TopUpOutcomeAnswer = describes<Result<typeof reportOutcome>>()(v.object({ uuid: v.string(), status: v.picklist(TOP_UP_STATUSES) }));

@@ -43,10 +43,10 @@ import { MemberDetails, NewTeamMember, ResendAnswer, TeamMemberResponse, TeamPag
 import { UserResponse } from '../../contract/user';
 import {
   CardIssueCommand, CardOutcomeCommand, CardRefuseCommand, ContentImportCommand, CreditCommand, EmulateCommand, ExpireCommand,
-  MaintenanceCommand, OrderCommand, ReviewCommand, SerialImportCommand, StaffAddCommand, SupportListQuery, SupportReplyCommand, UnlockCommand,
+  MaintenanceCommand, OrderCommand, RecommendCommand, ReviewCommand, SerialImportCommand, StaffAddCommand, SupportListQuery, SupportReplyCommand, UnlockCommand,
 } from '../routes/operator';
 import {
-  CardIssueAnswer, CardListAnswer, ContentImportAnswer, CreditAnswer, EmulationLinkAnswer, ExpiryAnswer, OrderStepAnswer, RefusedAmountsAnswer,
+  CardIssueAnswer, CardListAnswer, ContentImportAnswer, CreditAnswer, EmulationLinkAnswer, ExpiryAnswer, OrderStepAnswer, RecommendAnswer, RefusedAmountsAnswer,
   ReviewAnswer, SerialImportAnswer, SupportListAnswer, SupportShowAnswer, TopUpOutcomeAnswer, UnlockAnswer,
 } from './operator-answers';
 import { ReviewDecisionRequest, ReviewOutcomeView, ReviewProjectView, ReviewQueuePage } from '../../contract/staff-review';
@@ -68,6 +68,7 @@ const OPERATOR_ROUTES: Record<string, RouteDescription> = {
   'POST /content': { tag: 'Operator', summary: 'Import a batch of content files', body: ContentImportCommand, answer: ContentImportAnswer },
   'POST /orders': { errors: { 404: 'No such order.', 409: 'The step does not apply to the order as it is now.' }, tag: 'Operator', summary: 'Approve, complete or reject an order', body: OrderCommand, answer: OrderStepAnswer },
   'POST /points': { errors: { 404: 'No member with this e-mail address.' }, tag: 'Operator', summary: "Credit points to a member's company", body: CreditCommand, answer: CreditAnswer },
+  'POST /companies/recommend': { errors: { 404: 'No member with this e-mail address.' }, tag: 'Operator', summary: "Recommend a member's company, or withdraw it: the regional recommended logo on its materials (audited)", body: RecommendCommand, answer: RecommendAnswer },
   'GET /configurations/:uuid/proof': { tag: 'Operator', summary: "A material configuration's print proof", file: PDF },
   'GET /orders/:number/proof': { tag: 'Operator', summary: "A material order's print proof", file: PDF },
   'GET /card': { tag: 'Operator', summary: 'The club cards and their top-ups', answer: CardListAnswer },

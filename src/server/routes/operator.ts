@@ -1,7 +1,7 @@
 /**
  * Operator actions (maintenance switch, emulation links, sign-in unlock, serial import, project
  * review, points expiry, content import, order status, points credit, support answers, material
- * proofs, the club card, staff accounts) over HTTP, mounted twice:
+ * proofs, the club card, staff accounts, a company's recommendation) over HTTP, mounted twice:
  * - /api/operator: for `npm run operator` while the server holds an embedded database. Only over
  *   loopback and with the per-start operator token (see src/server/runtime-file.ts).
  * - /api/dev/operator: without a token, only where the development tools exist (never in
@@ -21,6 +21,7 @@ import { SERIAL_IMPORT_BATCH, importSerials } from '../domain/product-catalogue'
 import { CONTENT_IMPORT_BATCH, ContentImportItem, importContent } from '../domain/content-import';
 import { expirePoints } from '../domain/points-expiry';
 import { changeOrderStatus, creditPoints } from '../domain/order-status';
+import { recommendCompany } from '../domain/company-recommendation';
 import { issueCardByHand, listCards, refuseTopUpAmount, reportOutcome } from '../domain/club-card';
 import { reviewProjectScans } from '../domain/projects';
 import { orderProof } from '../domain/material-orders';
@@ -89,6 +90,9 @@ export const CardRefuseCommand = v.object({ points: v.pipe(v.number(), v.integer
 export const SupportListQuery = v.object({ status: v.optional(v.pipe(v.picklist(['1', '2', '3']), v.transform((id) => Number(id) as TicketStatusId))) });
 export const SupportReplyCommand = v.object({ by: EmulateCommand.entries.by, message: MessageText });
 
+/** `company recommend`: the club recommends a member's company, or withdraws it (SPEC §5 Prefill). */
+export const RecommendCommand = v.object({ email: v.pipe(v.string(), v.trim(), v.email()), recommended: v.boolean() });
+
 /** `staff add`: the bootstrap of staff accounts (the first admin), written to the audit log as the operator's; the console's body. */
 export const StaffAddCommand = NewStaffMemberRequest;
 
@@ -141,6 +145,10 @@ export function operatorActions(deps: AppDeps, maintenance: MaintenanceSwitch) {
       // No personal data in logs: the amount only.
       deps.logger.info(`[operator] ${points} points credited`);
       return c.json(credited);
+    })
+    .post('/companies/recommend', jsonBody(RecommendCommand), async (c) => {
+      const { email, recommended } = c.req.valid('json');
+      return c.json(await recommendCompany(deps, email, recommended, { by: 'operator', clientIp: c.get('clientIp') }));
     })
     .post('/orders', jsonBody(OrderCommand), async (c) => {
       const { action, number } = c.req.valid('json');

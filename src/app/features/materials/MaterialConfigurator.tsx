@@ -14,7 +14,8 @@ import { readStored, removeStored, writeStored } from '../../storage/browser-sto
 import { Alert, Button, Checkbox, FileButton, ProgressBar, RadioGroup, TextArea, TextField, useOn } from '../../ui';
 import { appConfiguratorMachine } from './material-actors';
 import { MaterialPreview } from './MaterialPreview';
-import { FIELD_LABELS, FORM_KEY_LABELS, GENERIC_FAILURE, MATERIAL_MESSAGE_TEXTS, SUBTYPE_LABELS, TYPE_NAMES } from './material-texts';
+import { FLYER_SUBTYPE_LABELS, MATERIAL_FIELD_LABELS, MATERIAL_PICTURE_LABELS, MATERIAL_TYPE_NAMES } from '../../ui/material/material-texts';
+import { FORM_KEY_LABELS, GENERIC_FAILURE, MATERIAL_MESSAGE_TEXTS } from './material-texts';
 import './materials.css';
 
 type ConfiguratorRef = ReturnType<typeof useActorRef<typeof appConfiguratorMachine>>;
@@ -80,7 +81,7 @@ function Configurator({ product, settings, prefill }: { product: string; setting
   );
 
   return (
-    <form className="app-material" noValidate aria-label={i18n._(TYPE_NAMES[settings.type])}
+    <form className="app-material" noValidate aria-label={i18n._(MATERIAL_TYPE_NAMES[settings.type])}
       onSubmit={(event) => { event.preventDefault(); configurator.send({ type: 'SUBMIT' }); }}>
       <div className="app-material__preview">
         <Button variant="secondary" className="app-material__preview-toggle" aria-expanded={previewOpen} onClick={() => setPreviewOpen(!previewOpen)}>
@@ -118,7 +119,7 @@ function Configurator({ product, settings, prefill }: { product: string; setting
           <div ref={(element) => { targets.current.subtype = element; }} tabIndex={-1}>
             <RadioGroup legend={t`Kind of flyer`} name="subtype" value={context.draft.subtype} errors={errorsOf('subtype')}
               onChange={(subtype) => configurator.send({ type: 'CHOOSE_SUBTYPE', subtype })}
-              options={settings.subtypes.map((subtype) => ({ value: subtype, label: i18n._(SUBTYPE_LABELS[subtype].label), description: i18n._(SUBTYPE_LABELS[subtype].description) }))} />
+              options={settings.subtypes.map((subtype) => ({ value: subtype, label: i18n._(FLYER_SUBTYPE_LABELS[subtype].label), description: i18n._(FLYER_SUBTYPE_LABELS[subtype].description) }))} />
           </div>
         ) : null}
 
@@ -128,17 +129,17 @@ function Configurator({ product, settings, prefill }: { product: string; setting
         </fieldset>
 
         {settings.images.length > 1 ? (
-          <ImageChoice legend={t`Background image`} name="coverImage" images={settings.images} value={context.draft.coverImage}
+          <ImageChoice legend={i18n._(MATERIAL_PICTURE_LABELS.coverImage)} name="coverImage" images={settings.images} value={context.draft.coverImage}
             errors={errorsOf('coverImage')} target={(element) => { targets.current.coverImage = element; }}
             onChange={(image) => configurator.send({ type: 'CHOOSE_IMAGE', image })} />
         ) : null}
         {isFlyer && settings.contentImages.length > 0 ? (
-          <ImageChoice legend={t`Inside picture`} name="contentImage" images={settings.contentImages} value={context.draft.contentImage}
+          <ImageChoice legend={i18n._(MATERIAL_PICTURE_LABELS.contentImage)} name="contentImage" images={settings.contentImages} value={context.draft.contentImage}
             errors={errorsOf('contentImage')} target={(element) => { targets.current.contentImage = element; }}
             onChange={(image) => configurator.send({ type: 'CHOOSE_CONTENT_IMAGE', image })} />
         ) : null}
         {settings.logos.recommended ? (
-          <ImageChoice legend={t`Manufacturer's logo`} name="manufacturerLogo" value={context.draft.manufacturerLogo} whole
+          <ImageChoice legend={i18n._(MATERIAL_PICTURE_LABELS.manufacturerLogo)} name="manufacturerLogo" value={context.draft.manufacturerLogo} whole
             images={[settings.logos.recommended, settings.logos.default]} errors={errorsOf('manufacturerLogo')}
             labels={[t`Recommended installer`, t`Standard`]} target={(element) => { targets.current.manufacturerLogo = element; }}
             onChange={(logo) => configurator.send({ type: 'CHOOSE_MANUFACTURER_LOGO', logo })} />
@@ -182,7 +183,7 @@ function Configurator({ product, settings, prefill }: { product: string; setting
 /** SPEC §2: an optional field is added by its tile. */
 function FieldTile({ name, configurator }: { name: MaterialField; configurator: ConfiguratorRef }) {
   const { i18n } = useLingui();
-  const label = i18n._(FIELD_LABELS[name]);
+  const label = i18n._(MATERIAL_FIELD_LABELS[name]);
   return (
     <Button variant="secondary" onClick={() => configurator.send({ type: 'ADD_FIELD', field: name })}>
       <span aria-hidden="true">+ </span><Trans>Add: {label}</Trans>
@@ -206,7 +207,7 @@ function MaterialTextField({ name, configurator, context, errors, removable, tar
   const { i18n, t } = useLingui();
   const value = context.draft.fields[name] ?? '';
   const left = charactersLeft(name, value);
-  const label = i18n._(FIELD_LABELS[name]);
+  const label = i18n._(MATERIAL_FIELD_LABELS[name]);
   const over = left === null ? 0 : -left;
   const hint = left === null ? undefined : left >= 0 ? t`${left} characters left` : t`${over} characters too many`;
   const onChange = (text: string) => configurator.send({ type: 'CHANGE', field: name, value: text });
@@ -297,7 +298,7 @@ function Services({ configurator, context, errors, target }: PartProps) {
 function LogoPart({ configurator, context, errors, target }: PartProps) {
   const { i18n, t } = useLingui();
   const step = useSelector(configurator, (snapshot) => snapshot.value.logo);
-  const label = i18n._(FIELD_LABELS.logo);
+  const label = i18n._(MATERIAL_FIELD_LABELS.logo);
   const problem = context.logoProblem === null ? [] : [context.logoProblem === 'generic' ? i18n._(GENERIC_FAILURE) : messageText(i18n, context.logoProblem)];
   return (
     <div className="app-material__logo">

@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import {
-  MATERIAL_MESSAGES, type FlyerSubtype, type MaterialField, type MaterialMessage, type MaterialType,
-} from '../../../contract/marketing-material';
+import { MATERIAL_MESSAGES, type MaterialMessage } from '../../../contract/marketing-material';
 import type { FormKey } from '../../../../machines/configurator-rules';
+import { MATERIAL_FIELD_LABELS, MATERIAL_PICTURE_LABELS } from '../../ui/material/material-texts';
 
 /** The configurator's rules' messages (the contract's English, SPEC §5, §8), as the person reads them. */
 export const MATERIAL_MESSAGE_TEXTS: Record<MaterialMessage, MessageDescriptor> = {
@@ -32,42 +31,10 @@ export const MATERIAL_MESSAGE_TEXTS: Record<MaterialMessage, MessageDescriptor> 
 
 export const GENERIC_FAILURE = msg`Something went wrong. Please try again.`;
 
-export const FIELD_LABELS: Record<MaterialField, MessageDescriptor> = {
-  name: msg`First name`,
-  surname: msg`Surname`,
-  companyName: msg`Company name`,
-  link: msg`Website`,
-  phone: msg`Phone`,
-  email: msg`E-mail`,
-  shortDescription: msg`Short description`,
-  longDescription: msg`Long description`,
-  logo: msg`Your logo`,
-  addressLine1: msg`Address line 1`,
-  addressLine2: msg`Address line 2`,
-  addressLine3: msg`Address line 3`,
-};
-
 /** The names of the form's parts in the list of problems. */
 export const FORM_KEY_LABELS: Record<FormKey, MessageDescriptor> = {
-  ...FIELD_LABELS,
+  ...MATERIAL_FIELD_LABELS,
+  ...MATERIAL_PICTURE_LABELS,
   subtype: msg`Kind of flyer`,
-  coverImage: msg`Background image`,
-  contentImage: msg`Inside picture`,
-  manufacturerLogo: msg`Manufacturer's logo`,
   services: msg`Services`,
-};
-
-export const TYPE_NAMES: Record<MaterialType, MessageDescriptor> = {
-  business_card_horizontal: msg`Business card (horizontal)`,
-  business_card_vertical: msg`Business card (vertical)`,
-  banner: msg`Banner`,
-  sticker: msg`Sticker`,
-  billboard: msg`Billboard`,
-  flyer: msg`Flyer`,
-};
-
-export const SUBTYPE_LABELS: Record<FlyerSubtype, { label: MessageDescriptor; description: MessageDescriptor }> = {
-  'flyer-classic': { label: msg`Classic`, description: msg`Your details with a picture inside.` },
-  'flyer-services': { label: msg`Services`, description: msg`Six of your services with their icons.` },
-  'flyer-references': { label: msg`References`, description: msg`Your work, with a picture inside.` },
 };

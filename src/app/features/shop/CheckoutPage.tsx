@@ -34,10 +34,15 @@ export function CheckoutPage({ type }: { type: StoredCheckout }) {
   return type.kind === 'cart' ? <CartCheckout /> : <ClubCardCheckout product={type.product} />;
 }
 
-/** What a checkout orders: its machine, whether it is delivered, and what its summary lists. */
-export interface CheckoutOrder {
+/** The checkout's machine, whether what it orders is delivered, and up to how many it may choose (a material). */
+export interface CheckoutSetup {
   machine: typeof appCartCheckoutMachine;
   physical: boolean;
+  maxQuantity?: number;
+}
+
+/** What the steps show: what Place orders and its summary, and the texts around them. */
+export interface CheckoutOrder {
   placement: PlacementOrder;
   /** What step 1 says of an order that is not delivered. */
   note: ReactNode;
@@ -52,7 +57,7 @@ function CartCheckout() {
   const placement = cartPlacement(cart);
   const physical = placement.ordered.some((group) => group.lines.some((line) => CHECKOUT_TYPES[line.product.type as CheckoutType]?.physical));
   const note = <Trans>Vouchers and services are sent to your company's address; codes appear in the order.</Trans>;
-  return <Checkout order={{ machine: appCartCheckoutMachine, physical, placement, note }} />;
+  return <Checkout setup={{ machine: appCartCheckoutMachine, physical }} order={{ placement, note }} />;
 }
 
 /** SPEC §5: the club card is not delivered; the company's address is the customer's. */
@@ -61,27 +66,37 @@ function ClubCardCheckout({ product }: { product: string }) {
   const placement = cardPlacement(data);
   if (!placement) return <Alert tone="warning"><Trans>This product is not offered at the moment.</Trans></Alert>;
   const note = <Trans>The card is issued to your company; its status appears in the order and on the club card page.</Trans>;
-  return <Checkout order={{ machine: appCardCheckoutMachine, physical: false, placement, note }} />;
+  return <Checkout setup={{ machine: appCardCheckoutMachine, physical: false }} order={{ placement, note }} />;
 }
 
-/** The checkout machine runs it: step 1 the customer, step 2 the summary, then the thank-you dialog. */
-export function Checkout({ order }: { order: CheckoutOrder }) {
-  const { i18n } = useLingui();
+/** The checkout machine, started with the customer data from the user and the company; once over, the orders. */
+export function useCheckout({ machine, physical, maxQuantity }: CheckoutSetup): CheckoutRef {
   const { data: user } = useSuspenseQuery(userQuery());
-  const { physical, machine } = order;
   const input = useMemo(() => ({
     physical,
+    maxQuantity,
     newKey: () => crypto.randomUUID(),
     customer: {
       name: user.name, surname: user.surname, delivery: 'company', company_name: user.company.name, email: '',
       phone_region: user.region.id, phone_number: user.phone ?? '', ...streetAndNumber(user.company.address),
       city: user.company.city, postal_code: user.company.postal_code, region: user.company.regions_id,
     } satisfies CustomerForm,
-  }), [physical, user]);
+  }), [physical, maxQuantity, user]);
   const checkout = useActorRef(machine, { input });
-  const state = useSelector(checkout, (snapshot) => snapshot.value);
   useLeaveOn(checkout, 'finished', () => ({ to: '/orders' }));
+  return checkout;
+}
 
+/** A checkout that starts its machine here (the cart's, the club card's). */
+export function Checkout({ setup, order }: { setup: CheckoutSetup; order: CheckoutOrder }) {
+  const checkout = useCheckout(setup);
+  return <CheckoutSteps checkout={checkout} order={order} />;
+}
+
+/** The steps of a running checkout: step 1 the customer, step 2 the summary, then the thank-you dialog. */
+export function CheckoutSteps({ checkout, order }: { checkout: CheckoutRef; order: CheckoutOrder }) {
+  const { i18n } = useLingui();
+  const state = useSelector(checkout, (snapshot) => snapshot.value);
   return (
     <>
       <PageTitle>{i18n._(pageTitle('/checkout'))}</PageTitle>
@@ -94,7 +109,7 @@ export function Checkout({ order }: { order: CheckoutOrder }) {
   );
 }
 
-type CheckoutRef = ReturnType<typeof useActorRef<CheckoutOrder['machine']>>;
+export type CheckoutRef = ReturnType<typeof useActorRef<CheckoutSetup['machine']>>;
 
 function CustomerStep({ checkout, note }: { checkout: CheckoutRef; note: ReactNode }) {
   const { i18n, t } = useLingui();

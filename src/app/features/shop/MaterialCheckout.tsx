@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { configurationQuery, productQuery } from '../../api/shop-queries';
 import { Alert, TextField } from '../../ui';
-import { Checkout } from './CheckoutPage';
+import { CheckoutSteps, useCheckout } from './CheckoutPage';
 import { MaterialInput } from './MaterialInput';
 import { Points } from './Points';
 import { appMaterialCheckoutMachine, materialPlacement } from './shop-actors';
@@ -12,17 +12,16 @@ import { StockState } from './StockState';
 
 /**
  * /checkout/{uuid} (SPEC §2, §5 Material order voucher): the stored configuration ordered in a
- * quantity of 1 to the stock, price × quantity within the company's points (the server checks
- * it again), through the checkout machine; the stored logo is cleared once it is placed.
+ * quantity of 1 to the stock (the checkout machine keeps it), price × quantity within the
+ * company's points (the server checks it again); the stored logo is cleared once it is placed.
  */
 export function MaterialCheckout({ configuration }: { configuration: string }) {
   const { t } = useLingui();
   const { data: stored } = useSuspenseQuery(configurationQuery(configuration));
   const { data: product } = useSuspenseQuery(productQuery(stored.configuration.product));
-  // The quantity typed (a view's control, as on the product page); what is ordered is clamped to 1…stock.
-  const [typed, setTyped] = useState(1);
   const stock = product.variants[0]?.stock ?? 0;
-  const quantity = Math.min(Math.max(Math.trunc(typed) || 1, 1), Math.max(stock, 1));
+  const checkout = useCheckout({ machine: appMaterialCheckoutMachine, physical: true, maxQuantity: stock });
+  const quantity = useSelector(checkout, (snapshot) => snapshot.context.quantity);
   const placement = materialPlacement(product, configuration, quantity);
   if (!placement || stock < 1) {
     return (
@@ -36,7 +35,7 @@ export function MaterialCheckout({ configuration }: { configuration: string }) {
       <h2 id="material-order-heading" className="app-material-checkout__name">{product.name}</h2>
       <div className="app-product__quantity">
         <TextField label={t`Quantity`} type="number" inputMode="numeric" min={1} max={stock} step={1} value={quantity}
-          hint={t`Up to ${stock}`} onChange={(event) => setTyped(Number(event.target.value))} />
+          hint={t`Up to ${stock}`} onChange={(event) => checkout.send({ type: 'CHOOSE_QUANTITY', value: Number(event.target.value) })} />
         <p className="app-material-checkout__total"><Trans>{quantity} × <Points value={placement.ordered[0]?.lines[0]?.variant.price ?? 0} /> = <Points value={placement.total} /></Trans></p>
       </div>
       <StockState stock={stock} />
@@ -45,8 +44,8 @@ export function MaterialCheckout({ configuration }: { configuration: string }) {
   );
   // Printed and delivered: step 1 asks for the delivery address, so no note is needed.
   return (
-    <Checkout order={{
-      machine: appMaterialCheckoutMachine, physical: true, placement, note: null, intro,
+    <CheckoutSteps checkout={checkout} order={{
+      placement, note: null, intro,
       back: <Link to="/shop/$uuid" params={{ uuid: product.uuid }}><Trans>Back to the material</Trans></Link>,
     }} />
   );

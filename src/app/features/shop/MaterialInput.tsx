@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MATERIAL_FIELDS, artworkUrl, type MaterialType, type StoredMaterialConfiguration } from '../../../contract/marketing-material';
-import { FLYER_SUBTYPE_LABELS, MATERIAL_FIELD_LABELS, MATERIAL_TYPE_LABELS } from './material-order-texts';
+import { FLYER_SUBTYPE_LABELS, MATERIAL_FIELD_LABELS, MATERIAL_PICTURE_LABELS, MATERIAL_TYPE_NAMES } from '../../ui/material/material-texts';
 
 type Configuration = StoredMaterialConfiguration['configuration'];
 
@@ -11,7 +11,7 @@ type Configuration = StoredMaterialConfiguration['configuration'];
  * services, and `downloads` (the logo and the proof) where the order has them.
  */
 export function MaterialInput({ type, configuration, downloads }: { type: MaterialType; configuration: Configuration; downloads?: ReactNode }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const texts = MATERIAL_FIELDS.flatMap((field) => {
     const value = configuration.fields[field];
     return field === 'logo' || !value ? [] : [{ field, label: i18n._(MATERIAL_FIELD_LABELS[field]), value }];
@@ -23,16 +23,16 @@ export function MaterialInput({ type, configuration, downloads }: { type: Materi
         <div>
           <dt><Trans>Type</Trans></dt>
           <dd>
-            {i18n._(MATERIAL_TYPE_LABELS[type])}
-            {configuration.subtype ? `: ${i18n._(FLYER_SUBTYPE_LABELS[configuration.subtype])}` : null}
+            {i18n._(MATERIAL_TYPE_NAMES[type])}
+            {configuration.subtype ? `: ${i18n._(FLYER_SUBTYPE_LABELS[configuration.subtype].label)}` : null}
           </dd>
         </div>
         {texts.map(({ field, label, value }) => <div key={field}><dt>{label}</dt><dd>{value}</dd></div>)}
       </dl>
       <ul className="app-material-input__pictures">
-        <Picture id={configuration.coverImage} label={t`Cover image`} />
-        {configuration.contentImage ? <Picture id={configuration.contentImage} label={t`Content image`} /> : null}
-        <Picture id={configuration.manufacturerLogo} label={t`Manufacturer's logo`} />
+        <Picture id={configuration.coverImage} label={i18n._(MATERIAL_PICTURE_LABELS.coverImage)} />
+        {configuration.contentImage ? <Picture id={configuration.contentImage} label={i18n._(MATERIAL_PICTURE_LABELS.contentImage)} /> : null}
+        <Picture id={configuration.manufacturerLogo} label={i18n._(MATERIAL_PICTURE_LABELS.manufacturerLogo)} />
       </ul>
       {/* A service names its icon; the icon's artwork is `icon-<name>` (as the product's settings serve it). */}
       {configuration.services.length > 0 ? (

@@ -78,6 +78,9 @@ function CompanyFacts({ view }: { view: StaffCompanyView }) {
         <Fact label={<Trans>Registration number</Trans>}>{view.registration_number ?? '–'}</Fact>
         <Fact label={<Trans>Second number</Trans>}>{view.registration_number_2 ?? '–'}</Fact>
         <Fact label={<Trans>Points</Trans>}><strong className="staff-facts__points"><Trans>{points} points</Trans></strong></Fact>
+        <Fact label={<Trans>Recommended by the club</Trans>}>
+          {view.recommended ? <Trans>Yes: the recommended logo on its materials</Trans> : <Trans context="recommended by the club">No</Trans>}
+        </Fact>
       </dl>
     </Card>
   );
