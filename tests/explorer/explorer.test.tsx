@@ -118,6 +118,36 @@ describe('walk mode', () => {
     expect(again.taken.map((taken) => taken.state)).toEqual(walk.taken.map((taken) => taken.state));
   });
 
+  it('lets time pass to the next timer: the maintenance page checks every 60 seconds until the service answers (SPEC §2)', async () => {
+    const walk = walkOf('maintenance-machine');
+    expect(walk.nextTimer()).toBe(60_000);
+    await walk.take({ kind: 'time' });
+    await press(walk, 'Succeeds: 503: still in maintenance');
+    await walk.take({ kind: 'time' });
+    await press(walk, 'Succeeds: 200: the service answers');
+    expect(walk.taken.map((taken) => `${taken.words} → ${taken.state}`)).toEqual([
+      '60 seconds pass → Checking',
+      'check the service answers: 503: still in maintenance → Waiting',
+      '60 seconds pass → Checking',
+      'check the service answers: 200: the service answers → Back (finished)',
+    ]);
+    expect(walk.taken.at(-1)?.told).toEqual(['serviceBack']);
+    expect(walk.nextTimer()).toBeNull();
+  });
+
+  it('walks a top-up whose success message goes after 15 seconds (SPEC §9), and replays it', async () => {
+    const walk = walkOf('top-up-machine');
+    expect(walk.offers().filter((offer) => offer.step.type === 'CHOOSE').map((offer) => offer.enabled)).toEqual([true, true, true, false]);
+    for (const label of ['Choose: 50 points', 'Terms: tick', 'Top up', 'Succeeds: placed (50 points)']) await press(walk, label);
+    expect(walk.snapshot().context.placed).not.toBeNull();
+    expect(walk.nextTimer()).toBe(15_000);
+    await walk.take({ kind: 'time' });
+    expect(walk.snapshot().context.placed).toBeNull();
+    const { walk: again } = await replayed('top-up-machine', walk);
+    expect(again.taken.map((taken) => taken.words)).toEqual(walk.taken.map((taken) => taken.words));
+    expect(again.snapshot().context.points).toBe(250);
+  });
+
   it('stops a link at the first step the machine does not take there, with the reason', async () => {
     const entry = entryNamed('checkout-machine')!;
     const { walk, refused } = await replay(entry.walk!, entry.diagram().moves, walkOfHash('#walk=e:NEXT:0,e:NEXT:0,e:CLOSE:0')!);

@@ -2,10 +2,12 @@
 import type { AnyWalkTable } from '../walk-table';
 import { checkoutWalk } from './checkout';
 import { loginWalk } from './login';
+import { maintenanceWalk } from './maintenance';
 import { topUpWalk } from './top-up';
 
 export const WALK_TABLES: Partial<Record<string, AnyWalkTable>> = {
   'checkout-machine': checkoutWalk,
   'login-machine': loginWalk,
+  'maintenance-machine': maintenanceWalk,
   'top-up-machine': topUpWalk,
 };
