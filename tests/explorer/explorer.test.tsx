@@ -148,6 +148,19 @@ describe('walk mode', () => {
     expect(again.snapshot().context.points).toBe(250);
   });
 
+  it('walks the session through time: the profile is refetched every 3 minutes, and a refused refresh signs out (SPEC §4, §9)', async () => {
+    const walk = walkOf('session-machine');
+    expect(walk.stateWords()).toContain('Signed in');
+    expect(walk.nextTimer()).toBe(3 * 60_000);
+    await walk.take({ kind: 'time' });
+    expect(walk.pendingCalls().map((call) => call.call)).toContain('refetch profile');
+    await press(walk, 'Succeeds: profile fetched');
+    while (!walk.pendingCalls().some((call) => call.call === 'refresh session')) await walk.take({ kind: 'time' });
+    await press(walk, 'Fails: refused (401)');
+    expect(walk.stateWords()).toBe('Signed out');
+    expect(walk.taken.at(-1)?.told).toContain('navigate');
+  });
+
   it('stops a link at the first step the machine does not take there, with the reason', async () => {
     const entry = entryNamed('checkout-machine')!;
     const { walk, refused } = await replay(entry.walk!, entry.diagram().moves, walkOfHash('#walk=e:NEXT:0,e:NEXT:0,e:CLOSE:0')!);
