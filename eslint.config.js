@@ -19,6 +19,7 @@ const FORBIDDEN_IMPORTS = [
   ['src/server', 'src/app', 'the server never imports the portal'],
   ['src/server', 'machines', 'the server never imports the machines'],
   ['src/app', 'src/server', 'the portal never imports the server: both share src/contract'],
+  ['src/app', 'src/explorer', 'the statechart explorer is its own build (dist/docs): nothing of it reaches the portal'],
   ['machines', 'src/app', 'machines never import the portal: the app provides them'],
   ['machines', 'src/server', 'machines never import the server'],
 ];
@@ -81,7 +82,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/**/*.tsx', 'src/app/**/*.ts'],
+    files: ['src/app/**/*.tsx', 'src/app/**/*.ts', 'src/explorer/**/*.tsx', 'src/explorer/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -7,8 +7,8 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AnyStateMachine } from 'xstate';
 import { machineDiagram, type MachineDiagram } from './statechart/document';
+import { kebabCase, machinesOf, type ExportedMachine } from './statechart/machines';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MACHINES_DIR = path.join(ROOT, 'machines');
@@ -17,29 +17,13 @@ export const DIAGRAMS_DIR = path.join(ROOT, 'docs', 'statecharts');
 /** What fits a screen: the most states and arrows one part of a chart may draw. */
 export const PART_LIMITS = { states: 15, edges: 25 } as const;
 
-function isStateMachine(value: unknown): value is AnyStateMachine {
-  return typeof value === 'object' && value !== null && 'root' in value && 'getStateNodeById' in value;
-}
-
-function kebabCase(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-}
-
-export interface ExportedMachine {
-  exportName: string;
-  file: string;
-  machine: AnyStateMachine;
-}
-
 /** Every machine exported from machines/*-machine.ts. */
 export async function exportedMachines(): Promise<ExportedMachine[]> {
   const files = readdirSync(MACHINES_DIR).filter((file) => file.endsWith('-machine.ts')).sort();
   const machines: ExportedMachine[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(path.join(MACHINES_DIR, file)).href)) as Record<string, unknown>;
-    for (const [exportName, value] of Object.entries(module)) {
-      if (isStateMachine(value)) machines.push({ exportName, file, machine: value });
-    }
+    machines.push(...machinesOf(file, module));
   }
   return machines;
 }

@@ -1,38 +1,24 @@
 /**
  * The server Playwright starts (playwright.config.ts): builds the portal when it is missing or
- * older than its sources, then serves it on PORT from a fresh database with demo data and the
- * development tools (outbox, /api/dev/operator): a new database on the PostgreSQL server that
- * E2E_DATABASE_URL names (dropped when the server stops), else an embedded one in a temporary
- * directory. PostgreSQL takes the queries' work out of the server's process, where PGlite runs
- * them on the same thread as the requests (docs/decisions.md, "e2e on PostgreSQL"). Per-IP
- * limits are raised because every test comes from 127.0.0.1; the limits themselves are covered
- * by tests/server.
+ * older than its sources, then serves it (and at /docs/ the statechart explorer, which its spec
+ * builds) on PORT from a fresh database with demo data and the development tools (outbox,
+ * /api/dev/operator): a new database on the PostgreSQL server that E2E_DATABASE_URL names
+ * (dropped when the server stops), else an embedded one in a temporary directory. PostgreSQL
+ * takes the queries' work out of the server's process, where PGlite runs them on the same thread
+ * as the requests (docs/decisions.md, "e2e on PostgreSQL"). Per-IP limits are raised because
+ * every test comes from 127.0.0.1; the limits themselves are covered by tests/server.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildWhenStale } from './build-when-stale';
 import { createScratchDatabase } from './scratch-database';
 import { closeOnSignals, startServer } from '../src/server/main';
 import { readServerEnv } from '../src/server/env';
-import { CLIENT_DIST_DIR, PACKAGE_ROOT } from '../src/server/paths';
 
 const CLIENT_SOURCES = ['src/app', 'src/contract', 'machines', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
 
-function newestModification(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestModification(join(path, name))));
-}
-
-const builtAt = newestModification(join(CLIENT_DIST_DIR, 'index.html'));
-const changedAt = Math.max(...CLIENT_SOURCES.map((source) => newestModification(join(PACKAGE_ROOT, source))));
-if (builtAt === 0 || builtAt < changedAt) {
-  console.log('Building the portal for the end-to-end tests…');
-  const build = spawnSync('npm', ['run', 'build:client'], { cwd: PACKAGE_ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!buildWhenStale('the portal', 'dist/client/index.html', CLIENT_SOURCES, 'build:client')) process.exit(1);
 
 const port = process.env.PORT ?? '4173';
 const dataDir = mkdtempSync(join(tmpdir(), 'installer-club-e2e-'));

@@ -1,24 +1,45 @@
 /**
  * A machine's diagram document: what the machine is for (its root's `description`), a table of
  * its states (one line each, with the events a state handles without leaving it), then the chart
- * of each part.
+ * of each part. The explorer (src/explorer) shows the same rows, words and charts as a page.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { partChart, type PartChart } from './mermaid';
 import { descendants, movesOf, stateEffects, stepOrders, type Move, type StepOrder } from './moves';
-import { PartView, partsOf } from './parts';
+import { PartView, partsOf, type Part } from './parts';
 import { stateTitle, tableCell } from './words';
+
+/** One line of the states table. */
+export interface StateRow {
+  node: AnyStateNode;
+  /** With its parents: "Enter code › Code › Verifying". */
+  name: string;
+  /** The part that draws it; '' for a machine drawn in one part. */
+  part: string;
+  whatItDoes: string;
+  /** Events it handles without leaving it, in words. */
+  alsoHandles: string[];
+}
 
 export interface MachineDiagram {
   document: string;
   charts: PartChart[];
+  rows: StateRow[];
+  /** Events handled the same in every state, in words. */
+  everywhere: string[];
+  moves: Move[];
+  parts: Part[];
+  orders: StepOrder[];
 }
 
-const HOW_TO_READ =
-  'How to read (more in [README.md](README.md)): `[*]` marks where a state starts; an arrow reads ' +
+/** How to read a chart, in Markdown: the documents' line, and the explorer's help beside the table. */
+export const READING_HINTS =
+  '`[*]` marks where a state starts; an arrow reads ' +
   '`event [condition] / what it does`, `→ State` naming a state inside the box it points to; a box inside a box is ' +
   'a nested state, dashed lines split states that run in parallel; a dashed box stands for another part of the ' +
   'chart. Events a state handles without leaving it are listed in the table, not drawn.';
+
+const HOW_TO_READ = `How to read (more in [README.md](README.md)): ${READING_HINTS}`;
 
 function stays(moves: readonly Move[], node: AnyStateNode): string[] {
   return moves
@@ -26,7 +47,7 @@ function stays(moves: readonly Move[], node: AnyStateNode): string[] {
     .map((move) => `${move.when}${move.effects.length > 0 ? ` / ${move.effects.join(', ')}` : ' (ignored)'}`);
 }
 
-function stateName(node: AnyStateNode): string {
+export function stateName(node: AnyStateNode): string {
   const path: string[] = [];
   for (let current: AnyStateNode | undefined = node; current?.parent; current = current.parent) path.unshift(stateTitle(current.key));
   return path.join(' › ');
@@ -43,16 +64,25 @@ function whatItDoes(machine: AnyStateMachine, orders: readonly StepOrder[], node
   return [node.description ?? '', effects.length > 0 ? `(${effects.join('; ')})` : '', order ? orderNote(order) : ''].filter(Boolean).join(' ');
 }
 
-function stateTable(machine: AnyStateMachine, orders: readonly StepOrder[], moves: readonly Move[]): string[] {
+function stateRows(machine: AnyStateMachine, orders: readonly StepOrder[], moves: readonly Move[]): StateRow[] {
   const parts = partsOf(machine);
   const view = new PartView(machine, parts, parts[0]!, orders);
-  const withParts = parts.length > 1;
+  return descendants(machine.root).map((node) => ({
+    node,
+    name: stateName(node),
+    part: parts.length > 1 ? (view.owner(node)?.name ?? '') : '',
+    whatItDoes: whatItDoes(machine, orders, node),
+    alsoHandles: stays(moves, node),
+  }));
+}
+
+function stateTable(rows: readonly StateRow[], withParts: boolean): string[] {
   const header = withParts ? ['State', 'Part', 'What it does', 'Also handles (stays in the state)'] : ['State', 'What it does', 'Also handles (stays in the state)'];
-  const rows = descendants(machine.root).map((node) => {
-    const cells = [stateName(node), ...(withParts ? [view.owner(node)?.name ?? ''] : []), whatItDoes(machine, orders, node), stays(moves, node).join('; ')];
+  const lines = rows.map((row) => {
+    const cells = [row.name, ...(withParts ? [row.part] : []), row.whatItDoes, row.alsoHandles.join('; ')];
     return `| ${cells.map(tableCell).join(' | ')} |`;
   });
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- |').join('')}`, ...rows];
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- |').join('')}`, ...lines];
 }
 
 export function machineDiagram(exportName: string, file: string, machine: AnyStateMachine): MachineDiagram {
@@ -60,6 +90,7 @@ export function machineDiagram(exportName: string, file: string, machine: AnySta
   const moves = movesOf(machine, orders);
   const parts = partsOf(machine);
   const charts = parts.map((part) => partChart(machine, parts, part, moves, orders));
+  const rows = stateRows(machine, orders, moves);
   const everywhere = stays(moves, machine.root);
   const document = [
     `# ${stateTitle(machine.id)} (\`${exportName}\`)`,
@@ -71,9 +102,9 @@ export function machineDiagram(exportName: string, file: string, machine: AnySta
     '',
     HOW_TO_READ,
     '',
-    ...stateTable(machine, orders, moves),
+    ...stateTable(rows, parts.length > 1),
     ...charts.flatMap((chart) => ['', ...(parts.length > 1 ? [`## ${chart.name}`, ''] : []), '```mermaid', chart.mermaid.trimEnd(), '```']),
     '',
   ].join('\n');
-  return { document, charts };
+  return { document, charts, rows, everywhere, moves, parts, orders };
 }

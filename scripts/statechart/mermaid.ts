@@ -28,12 +28,15 @@ interface Arrow {
 }
 
 /** Mermaid ids: the state's key when unique in the machine, else its path joined with "_". */
-function stateIds(machine: AnyStateMachine): Map<AnyStateNode, string> {
+export function stateIds(machine: AnyStateMachine): Map<AnyStateNode, string> {
   const nodes = descendants(machine.root);
   const keyCount = new Map<string, number>();
   for (const node of nodes) keyCount.set(node.key, (keyCount.get(node.key) ?? 0) + 1);
   return new Map(nodes.map((node) => [node, keyCount.get(node.key) === 1 ? node.key : node.path.join('_')]));
 }
+
+/** The Mermaid id of the box that stands for another part. */
+export const partStubId = (parts: readonly Part[], other: Part) => `otherPart${parts.indexOf(other) + 1}`;
 
 const effectsText = (move: Move) => (move.effects.length > 0 ? ` / ${move.effects.join(', ')}` : '');
 
@@ -65,7 +68,7 @@ class PartArrows {
   stubOf(other: Part): string {
     const known = this.stubs.get(other);
     if (known) return known;
-    const stub = `otherPart${this.view.parts.indexOf(other) + 1}`;
+    const stub = partStubId(this.view.parts, other);
     this.stubs.set(other, stub);
     return stub;
   }

@@ -35,6 +35,8 @@ export interface Move {
   when: string;
   /** What it does on the way, in words; scheduling and step-order bookkeeping left out. */
   effects: string[];
+  /** The machine's transition it reads: the explorer finds the words of the one a running machine would take. */
+  transition: TransitionLike;
 }
 
 /** Every state node below (and excluding) `node`, depth first in definition order. */
@@ -69,7 +71,7 @@ export function initialChild(node: AnyStateNode, orders: readonly StepOrder[]): 
   return orders.find((order) => order.router === initial)?.steps[0] ?? initial;
 }
 
-interface TransitionLike {
+export interface TransitionLike {
   eventType: string;
   target?: readonly AnyStateNode[] | undefined;
   guard?: unknown;
@@ -77,7 +79,8 @@ interface TransitionLike {
   description?: string;
 }
 
-function transitionsOf(node: AnyStateNode): TransitionLike[] {
+/** A state's transitions: on events (its delays and calls' answers too) and eventless ones. */
+export function transitionsOf(node: AnyStateNode): TransitionLike[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 }
 
@@ -132,28 +135,28 @@ function effectWords(machine: AnyStateMachine, actions: readonly unknown[], hidd
 
 /** The moves of one transition: one per target, routing targets read as the step order. */
 function movesOfTransition(machine: AnyStateMachine, orders: readonly StepOrder[], node: AnyStateNode, transition: TransitionLike): Move[] {
-  const when = whenWords(node, transition);
+  const base = { source: node, when: whenWords(node, transition), transition };
   const targets = transition.target ?? [];
-  if (targets.length === 0) return [{ source: node, target: null, when, effects: effectWords(machine, transition.actions) }];
+  if (targets.length === 0) return [{ ...base, target: null, effects: effectWords(machine, transition.actions) }];
   return targets.flatMap((target): Move[] => {
     const order = orders.find((candidate) => candidate.router === target);
-    if (!order) return [{ source: node, target, when, effects: effectWords(machine, transition.actions) }];
+    if (!order) return [{ ...base, target, effects: effectWords(machine, transition.actions) }];
     const effects = effectWords(machine, transition.actions, [order.next, order.back]);
     const names = transition.actions.map(actionName);
     const index = order.steps.findIndex((step) => isAncestorOrSelf(step, node));
     const parent = order.router.parent ?? order.router;
     if (names.includes(order.next)) {
-      if (index === -1) return [{ source: node, target: parent, targetWords: 'next step', when, effects }];
+      if (index === -1) return [{ ...base, target: parent, targetWords: 'next step', effects }];
       const next = order.steps[index + 1] ?? order.exit;
-      return next ? [{ source: node, target: next, when, effects }] : [];
+      return next ? [{ ...base, target: next, effects }] : [];
     }
     if (names.includes(order.back)) {
-      if (index === -1) return [{ source: node, target: parent, targetWords: 'previous step', when, effects }];
+      if (index === -1) return [{ ...base, target: parent, targetWords: 'previous step', effects }];
       const previous = order.steps[index - 1];
-      return previous ? [{ source: node, target: previous, when, effects }] : [];
+      return previous ? [{ ...base, target: previous, effects }] : [];
     }
     // Any other way into the routing state opens the step the wizard's position names.
-    return [{ source: node, target: parent, when, effects }];
+    return [{ ...base, target: parent, effects }];
   });
 }
 

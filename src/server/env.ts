@@ -26,6 +26,8 @@ export interface ServerEnv {
   maintenance: boolean;
   /** /api/openapi.json and /api/docs: always outside production, with API_DOCS=1 in production. */
   apiDocs: boolean;
+  /** /docs/, the statechart explorer (dist/docs, `npm run docs`): always outside production, with DOCS=1 in production. */
+  docs: boolean;
   trustProxy: boolean;
   rateLimits: AppConfig['rateLimits'];
   /** Street lookup provider (docs/server.md "Street autocomplete"); null: no suggestions. */
@@ -107,6 +109,7 @@ export function readServerEnv(env: Env = process.env): ServerEnv {
     publicUrl: nonEmpty(env.PUBLIC_URL) ?? `${tls ? 'https' : 'http'}://localhost:${port}`,
     maintenance: env.MAINTENANCE === '1',
     apiDocs: env.NODE_ENV !== 'production' || env.API_DOCS === '1',
+    docs: env.NODE_ENV !== 'production' || env.DOCS === '1',
     trustProxy: env.TRUST_PROXY === '1',
     rateLimits: {
       login: rateLimit(env, 'LOGIN_PER_IP', DEFAULT_RATE_LIMITS.login),

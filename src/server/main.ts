@@ -29,7 +29,7 @@ import { createOutboxSender } from './providers/outbox';
 import type { CardIssuer } from './providers/card-issuer';
 import { createHttpPlacesProvider } from './providers/places';
 import { createWebhookSmsSender, unconfiguredSmsSender } from './providers/sms';
-import { CLIENT_DIST_DIR } from './paths';
+import { CLIENT_DIST_DIR, DOCS_DIST_DIR } from './paths';
 import { announceServer, claimDataDir, releaseDataDir } from './runtime-file';
 import { startingApp } from './starting-app';
 import { serveClient } from './static';
@@ -120,7 +120,7 @@ async function prepareApp(env: ServerEnv, secret: string, { logger, metrics, sto
   const app = createApp({
     db: database.db, clock: systemClock, config, logger, metrics, stopping: () => stopping.value, places, cardIssuer, ...senders(env, database.db, logger),
   });
-  serveClient(app, CLIENT_DIST_DIR);
+  serveClient(app, CLIENT_DIST_DIR, env.docs ? DOCS_DIST_DIR : null);
   return { app, cardIssuer, database, operatorToken, secret };
 }
 
@@ -134,7 +134,7 @@ async function run(env: ServerEnv, logger: Logger): Promise<RunningServer> {
   // Requests that waited for an app that never came get the failure; the start reports it below.
   appReady.catch(() => {});
   // Listen meanwhile: the portal and the liveness probe answer while the database opens (starting-app.ts).
-  let answer = startingApp(appReady, env.production, CLIENT_DIST_DIR).fetch;
+  let answer = startingApp(appReady, env.production, CLIENT_DIST_DIR, env.docs ? DOCS_DIST_DIR : null).fetch;
   const listener = await listen({ fetch: (request, bindings) => answer(request, bindings), port: env.port, host: env.host, tls: env.tls });
   let prepared: PreparedApp;
   try {

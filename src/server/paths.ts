@@ -16,6 +16,8 @@ function findPackageRoot(): string {
 export const PACKAGE_ROOT = findPackageRoot();
 export const MIGRATIONS_DIR = join(PACKAGE_ROOT, 'src/server/db/migrations');
 export const CLIENT_DIST_DIR = join(PACKAGE_ROOT, 'dist/client');
+/** The statechart explorer's build (`npm run docs`), served at /docs/. */
+export const DOCS_DIST_DIR = join(PACKAGE_ROOT, 'dist/docs');
 
 /** The demo content, a content-import folder (docs/server.md "Content import"). */
 export const DEMO_CONTENT_DIR = join(PACKAGE_ROOT, 'content/demo');

@@ -14,11 +14,11 @@ interface Answering {
   fetch(request: Request, env: unknown): Response | Promise<Response>;
 }
 
-export function startingApp(app: Promise<Answering>, production: boolean, clientDir: string): Hono<AppEnv> {
+export function startingApp(app: Promise<Answering>, production: boolean, clientDir: string, docsDir: string | null = null): Hono<AppEnv> {
   const starting = new Hono<AppEnv>();
   starting.use('*', securityHeaders(production));
   starting.route('/api', healthRoutes(null));
   starting.all('/api/*', async (c) => (await app).fetch(c.req.raw, c.env));
-  serveClient(starting, clientDir);
+  serveClient(starting, clientDir, docsDir);
   return starting;
 }

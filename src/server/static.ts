@@ -7,6 +7,8 @@
  *   revalidated on every use, which their ETag makes a 304 when nothing changed.
  * - Any other GET outside /api and /assets answers index.html: the portal's own routes.
  * - Source maps are never published, even if a build left some behind.
+ * - Given its folder, the statechart explorer (dist/docs) answers under /docs/ the same way; its
+ *   page is the folder's index.html, and any other address under /docs/ that is no file is a 404.
  * - A hashed file never changes under its name: what was read of one (its twins' sizes, the bytes
  *   sent) is kept in memory. A first page asks for some forty of them at once; read from disk
  *   each time, three stats and a read apiece queued on libuv's four threads and held the later
@@ -102,10 +104,26 @@ async function sendFile(c: Context<AppEnv>, source: FileSource, file: string, ca
   return c.body(await source.bytesOf(served.path), 200);
 }
 
-export function serveClient(app: Hono<AppEnv>, clientDir: string): void {
+/** The explorer under /docs/; its files' addresses are relative, so /docs itself leads to /docs/. */
+function serveDocs(app: Hono<AppEnv>, docsDir: string): void {
+  const root = resolve(docsDir);
+  const assets = inMemory();
+  app.get('/docs', (c) => c.redirect(`/docs/${new URL(c.req.url).search}`, 301));
+  app.get('/docs/*', async (c) => {
+    const path = c.req.path.slice('/docs'.length);
+    const file = fileFor(root, path === '/' ? '/index.html' : path);
+    const found = file === null ? null : await (isAsset(path) ? sendFile(c, assets, file, IMMUTABLE) : sendFile(c, fromDisk, file, REVALIDATE));
+    if (found) return found;
+    return path === '/' ? c.text('The statechart explorer is not built: run `npm run docs`.', 503) : c.text('Not found', 404);
+  });
+}
+
+/** The portal, and the explorer when its folder is given (DOCS, env.ts). */
+export function serveClient(app: Hono<AppEnv>, clientDir: string, docsDir: string | null = null): void {
   const root = resolve(clientDir);
   const assets = inMemory();
   app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+  if (docsDir !== null) serveDocs(app, docsDir);
   app.get('*', async (c, next) => {
     const path = c.req.path;
     if (isApi(path)) return next();

@@ -6,37 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import type { VendorGroup } from '../../machines/cart-rules';
-import {
-  checkoutMachine, type CheckoutEvent, type CheckoutInput, type CustomerForm, type PlaceFailure, type PlacedResult, type PlacementOrder,
-} from '../../machines/checkout-machine';
+import { checkoutMachine, type CheckoutEvent, type CheckoutInput, type PlaceFailure, type PlacedResult, type PlacementOrder } from '../../machines/checkout-machine';
 import { DeferredActors } from '../app/support/machine-harness';
+import { BAD_PHONE, CART, COMPLETE, LOST, NO_POINTS, ORDERED, PLACED, inputFor } from './checkout-fixtures';
 import { testRequirements, type RequirementTable, type RequirementWalk } from '../app/support/requirement-walk';
 
-const COMPLETE: CustomerForm = {
-  name: 'Piotr', surname: 'Nowak', delivery: 'company', company_name: 'Dachy Nowak', email: '', phone_region: 10,
-  phone_number: '512 345 678', street: 'ul. Ogrodowa', house_number: '12', city: 'Kraków', postal_code: '30-001', region: 10,
-};
-function inputFor(physical: boolean, customer: CustomerForm = COMPLETE): CheckoutInput {
-  let keys = 0;
-  return { physical, customer, newKey: () => `key-${(keys += 1)}` };
-}
-
-const ORDERED: VendorGroup[] = [{
-  vendor: { uuid: 'v-1', name: 'Castorama' }, quantity: 2, points: 300,
-  lines: [{
-    quantity: 2, vendor: { uuid: 'v-1', name: 'Castorama' },
-    product: { uuid: 'p-1', type: 'voucher', name: 'Gift card', images: { thumbnail: null } },
-    variant: { uuid: 'var-1', stock: 12, price: 150, sku: 'GC-150', title: '150 PLN' },
-  }],
-}];
-const CART: PlacementOrder = { lines: [{ type: 'voucher', order: [{ uuid: 'var-1', quantity: 2 }] }], ordered: ORDERED, total: 300 };
 const CHANGED_CART: PlacementOrder = { lines: [{ type: 'voucher', order: [{ uuid: 'var-1', quantity: 1 }] }], ordered: ORDERED, total: 150 };
-const PLACED: PlacedResult = { orderUuids: ['o-1', 'o-2'], companyPoints: 65, ordered: ORDERED, total: 300 };
-
-const NO_POINTS: PlaceFailure = { kind: 'refused', message: 'Your company does not have enough points for this order.', errors: { points: ['not enough'] } };
-const BAD_PHONE: PlaceFailure = { kind: 'refused', message: 'The given data was invalid.', errors: { phone_number: ['Invalid phone number.'] } };
-const LOST: PlaceFailure = { kind: 'lost', message: 'network', errors: {} };
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 

@@ -1,5 +1,5 @@
 /** Test data for the login machine and its rules: accounts and regional settings like the demo's. */
-import type { LoginResponse, SignInAccount } from '../../src/contract/auth';
+import type { LoginResponse, SignInAccount, TokenPair } from '../../src/contract/auth';
 import type { CompanyType, RegionalSettings } from '../../src/contract/config';
 
 export function companyType(id: number, disclaimer_state: 0 | 1 | 2, declaration_state: 0 | 1 | 2): CompanyType {
@@ -94,8 +94,20 @@ export function czechOwner(overrides: Partial<SignInAccount> = {}): SignInAccoun
   });
 }
 
-/** A token whose claims expire at `expSeconds` (the portal reads, never verifies, the claims). */
+/** A token whose claims expire at `expSeconds` (the portal reads, never verifies, the claims). Base64url with btoa: the explorer runs it in a browser. */
 export function fakeToken(expSeconds: number): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '3', exp: expSeconds })}.signature`;
 }
+
+export const NOW = Date.parse('2025-03-03T09:00:00.000Z');
+/** The verify answer's token pair, valid for an hour from NOW. */
+export const PAIR: TokenPair = { token: fakeToken(NOW / 1000 + 3600), refresh_token: 'r'.repeat(43) };
+
+/** Failed calls as the API client reports them (wizard-messages.ts apiFailureOf), one of each kind the wizard tells apart. */
+const failure = (status: number, message: string) => ({ status, body: { message }, retryAfter: null });
+export const NOT_FOUND = failure(404, 'Installer not found.');
+export const SERVER_ERROR = failure(500, 'Server Error');
+export const INVALID_PHONE = failure(422, 'Invalid phone number.');
+export const WRONG_CODE = failure(406, 'Invalid code');
+export const LOCKED = { status: 429, body: { message: 'Sign-in is temporarily locked after too many wrong codes.' }, retryAfter: 900 };

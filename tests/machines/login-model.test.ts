@@ -17,15 +17,10 @@ import type { OnboardingAnswers, OnboardingStep } from '../../machines/login-onb
 import { stepNumber } from '../../machines/wizard-stepper';
 import { serializeEvent } from '../app/support/machine-harness';
 import { reachableTable, stateName, testRequirements, type Outcome, type RequirementTable } from '../app/support/requirement-walk';
-import { codeRequest, completeOwner, czechOwner, czechSettings, polishSettings } from './login-fixtures';
-import { loginWalk, NOW, PAIR, stepOf, type LoginSnapshot, type LoginWalk, type LoginWalkEvent } from './login-walk';
-
-const failure = (status: number, message: string) => ({ status, body: { message }, retryAfter: null });
-const NOT_FOUND = failure(404, 'Installer not found.');
-const SERVER_ERROR = failure(500, 'Server Error');
-const INVALID_PHONE = failure(422, 'Invalid phone number.');
-const WRONG_CODE = failure(406, 'Invalid code');
-const LOCKED = { status: 429, body: { message: 'Sign-in is temporarily locked after too many wrong codes.' }, retryAfter: 900 };
+import {
+  INVALID_PHONE, LOCKED, NOT_FOUND, NOW, PAIR, SERVER_ERROR, WRONG_CODE, codeRequest, completeOwner, czechOwner, czechSettings, polishSettings,
+} from './login-fixtures';
+import { loginWalk, stepOf, type LoginSnapshot, type LoginWalk, type LoginWalkEvent } from './login-walk';
 const [CZECHIA, HUNGARY, POLAND, SLOVAKIA] = [5, 7, 10, 13];
 const [ENGLISH, HUNGARIAN] = [1, 5];
 const clock = { now: () => NOW };

@@ -3,19 +3,15 @@
  * with fake calls and clock, the names of its steps and events in the requirement's words.
  */
 import { createActor, type SnapshotFrom } from 'xstate';
-import type { TokenPair } from '../../src/contract/auth';
 import { loginMachine, type LoginEvent, type LoginInput } from '../../machines/login-machine';
 import { DeferredActors, ManualClock } from '../app/support/machine-harness';
 import type { RequirementWalk } from '../app/support/requirement-walk';
-import { fakeToken } from './login-fixtures';
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 /** A person's event, or the end of a call or of a wait as the machine receives it. */
 export type LoginWalkEvent = LoginEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown };
 export type LoginWalk = RequirementWalk<typeof loginMachine, LoginWalkEvent, string>;
 
-export const NOW = Date.parse('2025-03-03T09:00:00.000Z');
-export const PAIR: TokenPair = { token: fakeToken(NOW / 1000 + 3600), refresh_token: 'r'.repeat(43) };
 /** SPEC §4: the resend wait counts down second by second. */
 export const SECOND_MS = 1000;
 /** The progress save's wait, provided apart from the countdown's second so that a test fires one or the other. */

@@ -13,27 +13,13 @@ import type { Clock } from '../../machines/clock';
 import { sessionMachine, type SessionEvent, type SessionInput } from '../../machines/session-machine';
 import { SessionRefusedError, type SessionTokens } from '../../machines/session-tokens';
 import { DeferredActors, ManualClock } from '../app/support/machine-harness';
+import { DUE, EMULATION, MINUTE, NEW, NOW, RAN_OUT, STORED, offline, refused } from './session-fixtures';
 import {
   testRequirementsFromStarts, type Outcome, type RequirementTable, type RequirementWalk,
 } from '../app/support/requirement-walk';
 
-const MINUTE = 60_000;
 /** The machine reads the time from its clock: one fixed moment makes every path the same on every run. */
-const NOW = Date.parse('2026-03-02T10:00:00.000Z');
 const clock: Clock = { now: () => NOW };
-const session = (token: string, minutesLeft: number, emulatedBy: string | null = null): SessionTokens => ({
-  token,
-  refreshToken: emulatedBy ? null : `refresh-${token}`,
-  expiresAt: NOW + minutesLeft * MINUTE,
-  emulatedBy,
-});
-
-/** The tokens of the walk: stored ones of every kind, and the new one every refresh, sign-in or other tab brings. */
-const STORED = session('stored', 50);
-const DUE = session('due', 5);
-const RAN_OUT = session('ran-out', -5);
-const EMULATION = session('emulation', 20, 'Support Sam');
-const NEW = session('new', 60);
 
 /** SPEC §4 Session, §9: refreshed when under 10 minutes remain; the profile refetched every 3 minutes. README: a refresh retried every 30 s. */
 const REFRESH_MARGIN_MS = 10 * MINUTE;
@@ -48,8 +34,6 @@ type WalkEvent =
   | { type: `xstate.error.actor.${string}`; error: Error }
   | { type: `xstate.after.${Delay}.${string}` };
 
-const refused = new SessionRefusedError('refused');
-const offline = new Error('offline');
 const done = (id: string, output?: SessionTokens): WalkEvent => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: Error): WalkEvent => ({ type: `xstate.error.actor.${id}`, error });
 const after = (delay: Delay, stateId: string): WalkEvent => ({ type: `xstate.after.${delay}.session.${stateId}` });

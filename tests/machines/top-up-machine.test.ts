@@ -9,25 +9,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { PlaceFailure } from '../../machines/checkout-machine';
-import { topUpMachine, type TopUpEvent, type TopUpInput, type TopUpPlaced } from '../../machines/top-up-machine';
+import { topUpMachine, type TopUpEvent, type TopUpPlaced } from '../../machines/top-up-machine';
 import { DeferredActors, ManualClock } from '../app/support/machine-harness';
+import { LOST, PLACED, REFUSED, inputFor } from './top-up-fixtures';
 import { reachableTable, stateName, testRequirements, type Outcome, type RequirementTable } from '../app/support/requirement-walk';
 
 /** SPEC §9: the success message clears after 15 s. */
 const SUCCESS_MS = 15_000;
 const SUCCESS_PASSES = 'xstate.after.top-up success time.topUp.choosing';
 
-/** The company has 300 points: 50 and 100 can be chosen, 500 cannot. */
-const STEPS = [50, 100, 250, 500];
-const POINTS = 300;
-function inputFor(): TopUpInput {
-  let keys = 0;
-  return { steps: STEPS, points: POINTS, newKey: () => `key-${(keys += 1)}` };
-}
-
-const PLACED: TopUpPlaced = { amount: 50, companyPoints: 250 };
-const REFUSED: PlaceFailure = { kind: 'refused', message: 'The card is not active.', errors: {} };
-const LOST: PlaceFailure = { kind: 'lost', message: 'network', errors: {} };
 
 type Snapshot = SnapshotFrom<typeof topUpMachine>;
 type WalkEvent =

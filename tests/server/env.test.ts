@@ -17,7 +17,7 @@ describe('readServerEnv', () => {
   it('has working defaults', () => {
     const env = readServerEnv({});
     expect(env).toMatchObject({
-      port: 3000, databaseUrl: null, demoData: true, production: false, maintenance: false, trustProxy: false, apiDocs: true,
+      port: 3000, databaseUrl: null, demoData: true, production: false, maintenance: false, trustProxy: false, apiDocs: true, docs: true,
       publicUrl: 'http://localhost:3000', smtpUrl: null, smsWebhookUrl: null, tls: null,
     });
     expect(env.dataDir).toBe(join(process.cwd(), 'data'));
@@ -39,10 +39,12 @@ describe('readServerEnv', () => {
     });
     expect(env).toMatchObject({
       port: 8080, dataDir: '/srv/club', databaseUrl: 'postgres://db/club', demoData: false, production: true,
-      maintenance: true, trustProxy: true, publicUrl: 'https://club.example.com', apiDocs: false,
+      maintenance: true, trustProxy: true, publicUrl: 'https://club.example.com', apiDocs: false, docs: false,
     });
     // Issue 29: the API description is off in production unless API_DOCS=1 turns it on.
     expect(readServerEnv({ NODE_ENV: 'production', API_DOCS: '1' }).apiDocs).toBe(true);
+    // Issue 30: so is the statechart explorer, unless DOCS=1.
+    expect(readServerEnv({ NODE_ENV: 'production', DOCS: '1' }).docs).toBe(true);
     expect(env.rateLimits.login.limit).toBe(5);
     expect(env.rateLimits.verify.limit).toBe(60);
     expect(env.rateLimits.scan).toEqual({ limit: 500, windowSeconds: 60 });

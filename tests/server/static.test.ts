@@ -1,8 +1,9 @@
 /**
  * What the server sends compressed. The built portal (src/server/static.ts): precompressed twins
  * chosen by Accept-Encoding, caching by kind of file, HEAD, conditional requests and the fallback
- * to index.html for the portal's own routes, on a fake build in a temporary directory. API answers
- * (src/server/compression.ts): compressed from 1 kB on, in the middleware and in the real app.
+ * to index.html for the portal's own routes, the statechart explorer under /docs/, on a fake build
+ * in a temporary directory. API answers (src/server/compression.ts): compressed from 1 kB on, in
+ * the middleware and in the real app.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -193,6 +194,48 @@ describe('HEAD and the portal routes', () => {
     const answer = await unbuilt.request('/login');
     expect(answer.status).toBe(503);
     expect(await answer.text()).toMatch(/npm run build:client/);
+  });
+});
+
+describe('the statechart explorer under /docs/ (issue 30)', () => {
+  const EXPLORER = '<!doctype html><title>Installer Club statecharts</title><div id="root"></div>';
+  let served: Hono<AppEnv>;
+  beforeAll(() => {
+    const docs = join(tmp, 'docs');
+    mkdirSync(join(docs, 'assets'), { recursive: true });
+    writeFileSync(join(docs, 'index.html'), EXPLORER);
+    writeFileSync(join(docs, 'assets/index-def456.js'), SCRIPT);
+    served = new Hono<AppEnv>();
+    serveClient(served, dir, docs);
+  });
+
+  it('answers its page at /docs/ (a machine\'s too, by its query), and leads /docs there', async () => {
+    for (const path of ['/docs/', '/docs/?machine=checkout-machine']) {
+      const answer = await served.request(path);
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text(), path).toBe(EXPLORER);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    }
+    const bare = await served.request('/docs?machine=login-machine');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/docs/?machine=login-machine');
+  });
+
+  it('serves its hashed files for a year, and a 404 for any other address under /docs/', async () => {
+    const script = await served.request('/docs/assets/index-def456.js');
+    expect(script.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await script.text()).toBe(SCRIPT);
+    expect((await served.request('/docs/no-such-page')).status).toBe(404);
+    expect(await (await served.request('/docs/%2e%2e/secret.txt')).text()).not.toContain('not for the web');
+  });
+
+  it('is the portal\'s page for /docs/ when the explorer is not served (DOCS off), and a hint when it is not built', async () => {
+    expect(await (await get('/docs/')).text()).toBe(INDEX);
+    const unbuilt = new Hono<AppEnv>();
+    serveClient(unbuilt, dir, join(tmp, 'missing'));
+    const answer = await unbuilt.request('/docs/');
+    expect(answer.status).toBe(503);
+    expect(await answer.text()).toMatch(/npm run docs/);
   });
 });
 
