@@ -135,12 +135,15 @@ export const servicesNeeded = (settings: MaterialSettings, draft: Pick<MaterialD
   servicesRequired(settings.type, draft.subtype);
 
 /**
- * The logo files taken for upload (SPEC §5 Logo, as far as the server takes them today: ZIP, TIFF
- * and PSD need checks of their own there, docs/server.md), by the declared type or, where the
- * browser declares none (.ai, .eps), the extension.
+ * The logo files taken for upload (SPEC §5 Logo: jpeg, png, svg, pdf, postscript, zip, tiff,
+ * photoshop, .eps, .ai), by the declared type or, where the browser declares none (.ai, .eps,
+ * often .psd), the extension. The server decides again by the content.
  */
-const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/svg+xml', 'application/pdf', 'application/postscript', 'application/illustrator'];
-const LOGO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'svg', 'pdf', 'eps', 'ai'];
+const LOGO_TYPES = [
+  'image/jpeg', 'image/png', 'image/svg+xml', 'application/pdf', 'application/postscript', 'application/illustrator',
+  'application/zip', 'application/x-zip-compressed', 'image/tiff', 'image/vnd.adobe.photoshop', 'application/x-photoshop',
+];
+const LOGO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'svg', 'pdf', 'eps', 'ai', 'zip', 'tif', 'tiff', 'psd'];
 export const LOGO_ACCEPT = [...LOGO_EXTENSIONS.map((extension) => `.${extension}`), ...LOGO_TYPES].join(',');
 
 export interface LogoCandidate {

@@ -126,11 +126,12 @@ describe('configurator logo (SPEC §5 Logo)', () => {
     expect(logoProblem(file('logo.png', 'image/png', 10_000_001))).toBe('The file may not be greater than 10 MB.');
   });
 
-  it('takes PDF, AI, EPS, PNG, JPG and SVG, by type or, where the browser names none, by extension', () => {
-    for (const [name, type] of [['a.pdf', 'application/pdf'], ['a.ai', ''], ['a.eps', 'application/postscript'], ['a.png', 'image/png'], ['a.jpg', 'image/jpeg'], ['a.svg', 'image/svg+xml']]) {
+  it('takes PDF, AI, EPS, PNG, JPG, SVG, ZIP, TIFF and PSD, by type or, where the browser names none, by extension', () => {
+    for (const [name, type] of [['a.pdf', 'application/pdf'], ['a.ai', ''], ['a.eps', 'application/postscript'], ['a.png', 'image/png'], ['a.jpg', 'image/jpeg'], ['a.svg', 'image/svg+xml'],
+      ['a.zip', 'application/zip'], ['a.zip', 'application/x-zip-compressed'], ['a.tif', 'image/tiff'], ['a.tiff', ''], ['a.psd', 'image/vnd.adobe.photoshop'], ['a.psd', '']]) {
       expect(logoProblem(file(name as string, type as string, 10)), name).toBeNull();
     }
-    for (const [name, type] of [['a.html', 'text/html'], ['a.png', 'text/html'], ['a.exe', '']]) {
+    for (const [name, type] of [['a.html', 'text/html'], ['a.png', 'text/html'], ['a.exe', ''], ['a.rar', ''], ['a.tiff', 'text/html']]) {
       expect(logoProblem(file(name as string, type as string, 10)), name).toBe('The file must be a PDF, AI, EPS, PNG, JPG or SVG file.');
     }
   });

@@ -207,3 +207,24 @@ describe('an SVG logo in the proof (issue 26: "the logo placed (raster or vector
     expect([...picture.fills]).not.toContain('255,0,0');
   });
 });
+
+describe('a logo the proof cannot draw (docs/decisions.md: kept as uploaded and handed to the print shop)', () => {
+  it('shows a TIFF logo as the marked place naming the file, as an EPS logo', async () => {
+    const tiff = await sharp({ create: { width: 240, height: 90, channels: 3, background: '#0b4a8b' } }).tiff().toBuffer();
+    for (const [bytes, name] of [[tiff, 'logo.tiff'], [Buffer.from('%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 100 40\n%%EOF\n'), 'logo.eps']] as const) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), name);
+      const uploaded = await server.call('POST', '/api/v1/shop/order/files', { token, body: form });
+      expect(uploaded.status).toBe(200);
+      const configuration = await storedFlyer(v.parse(OrderFileAnswer, uploaded.body).data.uuid);
+      const answer = await download(`/api/v1/shop/configurations/${configuration}/proof.pdf`);
+      expect(answer.status).toBe(200);
+      const document = await getDocument({ data: answer.bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+      let text = '';
+      for (let n = 1; n <= document.numPages; n++) {
+        text += (await (await document.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+      }
+      expect(text).toContain(`LOGO: ${name}`);
+    }
+  });
+});

@@ -2,7 +2,6 @@
  * Marketing materials on the server (issue 26 §1): the catalogue with every type's settings and
  * artwork. Expected figures are SPEC §2, §5 and §9, written here as data.
  */
-import { deflateRawSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
@@ -10,6 +9,8 @@ import { MaterialConfigurationAnswer, OrderFileAnswer, QrCodeAnswer } from '../.
 import { ProductResponse, ProductsPage } from '../../src/contract/shop';
 import { auditLog, companies } from '../../src/server/db/schema';
 import { createTestServer, type TestServer } from './harness';
+import { zipOf as zipOfMembers } from './zip-fixtures';
+import { zipProblem } from '../../src/server/domain/zip-directory';
 
 let server: TestServer;
 let token: string;
@@ -321,6 +322,8 @@ describe('POST /v1/shop/order/files', () => {
   it('refuses a ZIP bomb (a small archive of a huge file) by its content, never unpacking it', async () => {
     const bomb = zipOf('logo.png', Buffer.alloc(50_000_000));
     expect(bomb.length).toBeLessThan(100_000);
+    // Refused for being a bomb (a member growing beyond 100:1), not for being a ZIP: a plain ZIP is taken (below).
+    expect(zipProblem(bomb)).toBe('ratio');
     for (const [name, type] of [['logo.zip', 'application/zip'], ['logo.png', 'image/png']] as const) {
       const answer = await upload(bomb, name, type);
       expect({ name, status: answer.status, errors: answer.body.errors }).toEqual({ name, status: 422, errors: { file: ['The file must be a PDF, AI, EPS, PNG, JPG or SVG file.'] } });
@@ -357,6 +360,34 @@ describe('POST /v1/shop/order/files', () => {
     }
   });
 
+  it('takes TIFF, PSD and a plain ZIP of a logo by their content, whatever the name, kept as uploaded', async () => {
+    const tiff = Buffer.concat([Buffer.from('49492a0008000000', 'hex'), Buffer.alloc(32)]);
+    const bigEndianTiff = Buffer.concat([Buffer.from('4d4d002a00000008', 'hex'), Buffer.alloc(32)]);
+    const psd = Buffer.concat([Buffer.from('8BPS'), Buffer.from([0, 1]), Buffer.alloc(40)]);
+    const psb = Buffer.concat([Buffer.from('8BPS'), Buffer.from([0, 2]), Buffer.alloc(40)]);
+    const zip = zipOfMembers({ name: 'Logo/logo.png', content: PNG }, { name: 'Logo/logo.pdf', content: Buffer.from(PDF) });
+    const expected: [Buffer, string, string, string][] = [
+      [tiff, 'logo.png', 'image/tiff', 'logo.tiff'],
+      [bigEndianTiff, 'logo.tif', 'image/tiff', 'logo.tiff'],
+      [psd, 'logo.psd', 'image/vnd.adobe.photoshop', 'logo.psd'],
+      [psb, 'logo.psb', 'image/vnd.adobe.photoshop', 'logo.psd'],
+      [zip, 'logo.zip', 'application/zip', 'logo.zip'],
+    ];
+    for (const [bytes, name, type, stored] of expected) {
+      const answer = await upload(bytes, name, 'application/octet-stream');
+      expect({ name, status: answer.status, type: answer.body.data?.content_type, stored: answer.body.data?.name }).toEqual({ name, status: 200, type, stored });
+      const back = await server.app.request(`/api/v1/shop/order/files/${answer.body.data.uuid}`, { headers: { authorization: `Bearer ${token}` } },
+        { incoming: { socket: { remoteAddress: '203.0.113.1' } } });
+      expect(Buffer.from(await back.arrayBuffer()).equals(bytes)).toBe(true);
+      expect(back.headers.get('content-disposition')).toBe(`attachment; filename="${stored}"`);
+      expect(back.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const html = await upload('<html><script>alert(1)</script></html>', 'logo.tiff', 'image/tiff');
+    expect({ status: html.status, errors: html.body.errors }).toEqual({ status: 422, errors: { file: ['The file must be a PDF, AI, EPS, PNG, JPG or SVG file.'] } });
+    const climbing = await upload(zipOfMembers({ name: '../logo.png', content: PNG }), 'logo.zip', 'application/zip');
+    expect(climbing.status).toBe(422);
+  });
+
   it('takes an uploaded logo into a configuration; another company\'s logo is not found', async () => {
     const logo = (await upload(PNG, 'logo.png', 'image/png')).body.data.uuid as string;
     const sticker = await productOf('sticker');
@@ -371,30 +402,5 @@ describe('POST /v1/shop/order/files', () => {
   });
 });
 
-/** A one-file ZIP archive (local header, deflated data, central directory, end record), as any zip tool writes it. */
-function zipOf(name: string, content: Buffer): Buffer {
-  const data = deflateRawSync(content, { level: 9 });
-  const fileName = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(content.length, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(content.length, 24);
-  central.writeUInt16LE(fileName.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + fileName.length, 12);
-  end.writeUInt32LE(local.length + fileName.length + data.length, 16);
-  return Buffer.concat([local, fileName, data, central, fileName, end]);
-}
+/** A one-file ZIP archive, deflated, as any zip tool writes it. */
+const zipOf = (name: string, content: Buffer): Buffer => zipOfMembers({ name, content });

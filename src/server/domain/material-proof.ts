@@ -9,8 +9,9 @@
  * rasterised at print resolution (300 dpi, capped for the large formats, which are seen from
  * afar); an uploaded PNG or JPEG is placed as it is; an uploaded SVG drawn as vector paths where
  * it holds only plain shapes (svg-shapes.ts), else rasterised like the artwork; an uploaded PDF
- * (and an AI file, which is a PDF inside) placed as a vector page; an EPS, which no library here
- * reads, leaves a marked box with the file's name: the print shop takes it from the order's files.
+ * (and an AI file, which is a PDF inside) placed as a vector page; an EPS, TIFF, PSD or ZIP,
+ * which the server does not decode (or unpack), leaves a marked box with the file's name: the
+ * print shop takes it from the order's files.
  */
 import fontkit from '@pdf-lib/fontkit';
 import { and, eq, type SQL } from 'drizzle-orm';

@@ -8,8 +8,10 @@
  *   .ai file) or PostScript (EPS, older .ai). Anything else, an HTML page named .png say, is refused;
  * - an SVG is rewritten through an allow-list of drawing elements and attributes, so that no
  *   script, event handler, external reference (a link, an image, a url() that leaves the file)
- *   or foreignObject survives; PDF and PostScript are kept as uploaded: they are never rendered
- *   by the portal, only downloaded (and printed);
+ *   or foreignObject survives; PDF, PostScript, TIFF ("II*\0" / "MM\0*") and Photoshop ("8BPS",
+ *   PSD or PSB) are kept as uploaded: they are never rendered by the portal, only downloaded (and
+ *   printed); a ZIP is kept as uploaded and never unpacked, refused when its central directory
+ *   declares a bomb or hides something (zip-directory.ts);
  * - stored in the database, owned by the company, and served to that company only, as an
  *   attachment with nosniff and a sandboxing CSP.
  */
@@ -23,6 +25,7 @@ import type { AppDeps } from '../deps';
 import { ApiFailure, invalid, notFound } from '../http/errors';
 import type { Account } from './accounts';
 import { sniffImage } from './avatars';
+import { zipProblem } from './zip-directory';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -38,6 +41,13 @@ const PDF: FileKind = { contentType: 'application/pdf', extension: 'pdf' };
 const AI: FileKind = { contentType: 'application/illustrator', extension: 'ai' };
 const EPS: FileKind = { contentType: 'application/postscript', extension: 'eps' };
 const SVG: FileKind = { contentType: 'image/svg+xml', extension: 'svg' };
+const TIFF: FileKind = { contentType: 'image/tiff', extension: 'tiff' };
+const PSD: FileKind = { contentType: 'image/vnd.adobe.photoshop', extension: 'psd' };
+const ZIP: FileKind = { contentType: 'application/zip', extension: 'zip' };
+
+/** TIFF, little- or big-endian. */
+const TIFF_HEADERS = [Buffer.from([0x49, 0x49, 0x2a, 0x00]), Buffer.from([0x4d, 0x4d, 0x00, 0x2a])];
+const ZIP_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** The DOS EPS binary header (a PostScript section with a TIFF or WMF preview). */
 const DOS_EPS = Buffer.from([0xc5, 0xd0, 0xd3, 0xc6]);
@@ -50,6 +60,12 @@ const namesIllustrator = (name: string) => /\.ai$/i.test(name);
 export function sniffOrderFile(bytes: Buffer, name: string): FileKind | null {
   const image = sniffImage(bytes);
   if (image) return { contentType: image, extension: image === 'image/png' ? 'png' : 'jpg' };
+  const magic = bytes.subarray(0, 4);
+  if (TIFF_HEADERS.some((header) => magic.equals(header))) return TIFF;
+  // Photoshop: "8BPS", version 1 (PSD) or 2 (PSB, the large document format).
+  if (magic.toString('latin1') === '8BPS' && bytes.length >= 6 && [1, 2].includes(bytes.readUInt16BE(4))) return PSD;
+  // A ZIP only when its directory shows no bomb and nothing hidden (zip-directory.ts); never unpacked.
+  if (magic.equals(ZIP_HEADER)) return zipProblem(bytes) === null ? ZIP : null;
   const head = bytes.toString('latin1', 0, 1024);
   if (head.startsWith('%PDF-')) return namesIllustrator(name) ? AI : PDF;
   if (head.startsWith('%!PS-Adobe') || bytes.subarray(0, 4).equals(DOS_EPS)) return namesIllustrator(name) ? AI : EPS;
