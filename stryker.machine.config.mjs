@@ -28,9 +28,9 @@ export const MACHINES = {
   configurator: {
     mutate: ['machines/configurator-machine.ts'], tests: ['tests/machines/configurator-machine.test.ts', 'tests/machines/configurator-model.test.ts'], floor: 72,
   },
-  'club-card': { mutate: ['machines/club-card-machine.ts'], tests: ['tests/machines/club-card-machine.test.ts'] },
-  'top-up': { mutate: ['machines/top-up-machine.ts'], tests: ['tests/machines/top-up-machine.test.ts'] },
-  'staff-review': { mutate: ['machines/staff-review-machine.ts'], tests: ['tests/machines/staff-review-machine.test.ts'] },
+  'club-card': { mutate: ['machines/club-card-machine.ts'], tests: ['tests/machines/club-card-machine.test.ts'], floor: 91 },
+  'top-up': { mutate: ['machines/top-up-machine.ts'], tests: ['tests/machines/top-up-machine.test.ts'], floor: 88 },
+  'staff-review': { mutate: ['machines/staff-review-machine.ts'], tests: ['tests/machines/staff-review-machine.test.ts'], floor: 94 },
   'scan-queue': { mutate: ['machines/scan-queue-machine.ts'], tests: ['tests/machines/scan-queue-machine.test.ts'] },
   session: { mutate: ['machines/session-machine.ts'], tests: ['tests/machines/session-machine.test.ts', 'tests/machines/session-model.test.ts'] },
   registration: {
