@@ -31,7 +31,7 @@ export const MACHINES = {
   'club-card': { mutate: ['machines/club-card-machine.ts'], tests: ['tests/machines/club-card-machine.test.ts'], floor: 91 },
   'top-up': { mutate: ['machines/top-up-machine.ts'], tests: ['tests/machines/top-up-machine.test.ts'], floor: 88 },
   'staff-review': { mutate: ['machines/staff-review-machine.ts'], tests: ['tests/machines/staff-review-machine.test.ts'], floor: 94 },
-  'scan-queue': { mutate: ['machines/scan-queue-machine.ts'], tests: ['tests/machines/scan-queue-machine.test.ts'] },
+  'scan-queue': { mutate: ['machines/scan-queue-machine.ts'], tests: ['tests/machines/scan-queue-machine.test.ts'], floor: 86 },
   session: { mutate: ['machines/session-machine.ts'], tests: ['tests/machines/session-machine.test.ts', 'tests/machines/session-model.test.ts'] },
   registration: {
     mutate: ['machines/registration-machine.ts', 'machines/registration-setup.ts'],
