@@ -32,7 +32,7 @@ export const MACHINES = {
   'top-up': { mutate: ['machines/top-up-machine.ts'], tests: ['tests/machines/top-up-machine.test.ts'], floor: 88 },
   'staff-review': { mutate: ['machines/staff-review-machine.ts'], tests: ['tests/machines/staff-review-machine.test.ts'], floor: 94 },
   'scan-queue': { mutate: ['machines/scan-queue-machine.ts'], tests: ['tests/machines/scan-queue-machine.test.ts'], floor: 86 },
-  session: { mutate: ['machines/session-machine.ts'], tests: ['tests/machines/session-machine.test.ts', 'tests/machines/session-model.test.ts'] },
+  session: { mutate: ['machines/session-machine.ts'], tests: ['tests/machines/session-machine.test.ts', 'tests/machines/session-model.test.ts'], floor: 92 },
   registration: {
     mutate: ['machines/registration-machine.ts', 'machines/registration-setup.ts'],
     tests: ['tests/machines/registration-machine.test.ts', 'tests/machines/registration-model.test.ts'],
