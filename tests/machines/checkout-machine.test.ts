@@ -384,6 +384,17 @@ describe('checkout rules', () => {
     expect(context().failure).toEqual(bare);
   });
 
+  // SPEC §5 Checkout customer form: the fields its rules check, each on step 1.
+  const FORM_FIELDS = ['name', 'surname', 'company_name', 'phone_number', 'street', 'house_number', 'city', 'postal_code', 'region'] as const;
+  it.each(FORM_FIELDS)('goes back to the form with %s marked when a refusal names it', async (field) => {
+    const { actors, actor, context } = start();
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'PLACE', order: CART });
+    await actors.reject('place order', { kind: 'refused', message: 'The given data was invalid.', errors: { [field]: ['This field is required.'] } });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().problems).toEqual({ [field]: 'required' });
+  });
+
   it('returns to the field an Edit button names, for the form to focus', () => {
     const { actor, context } = start();
     actor.send({ type: 'NEXT' });
@@ -402,7 +413,7 @@ describe('checkout rules', () => {
     expect(actors.isPending('place order')).toBe(false);
   });
 
-  it('tells the page when the thank-you dialog is closed, once', async () => {
+  it('tells the page when the thank-you dialog is closed, once, and ends', async () => {
     const { actors, actor } = start();
     const told: string[] = [];
     actor.on('finished', (event) => told.push(event.type));
@@ -413,5 +424,7 @@ describe('checkout rules', () => {
     actor.send({ type: 'CLOSE' });
     actor.send({ type: 'CLOSE' });
     expect(told).toEqual(['finished']);
+    // Close ends the checkout: the machine is done.
+    expect(actor.getSnapshot().status).toBe('done');
   });
 });

@@ -176,10 +176,12 @@ describe('club card rules', () => {
     expect(csnProblems('1234567890', false)).toEqual(['confirmationMissing']);
   });
 
-  it('sends the CSN as typed (trimmed), shows the server\'s refusal without losing it, and loads the card anew once registered', async () => {
+  it('opens the CSN form empty, sends the CSN as typed (trimmed), shows the server\'s refusal without losing it, and loads the card anew once registered', async () => {
     const actors = new DeferredActors();
     const actor = createActor(clubCardMachine.provide({ actors: { 'load account': actors.logic('load account'), 'register card': actors.logic('register card') } })).start();
     await actors.resolve('load account', ACCOUNTS['issued, not registered']);
+    // The form opens empty: nothing typed, nothing ticked, nothing to complain of.
+    expect(actor.getSnapshot().context).toMatchObject({ csn: '', confirmed: false, problems: [] });
     actor.send({ type: 'CHANGE_CSN', value: ' 1234567890 ' });
     actor.send({ type: 'CONFIRM', checked: true });
     actor.send({ type: 'REGISTER' });

@@ -55,9 +55,16 @@ function startLogin(machineInput: LoginInput = input) {
   const actor = createActor(machine, { input: machineInput });
   actor.on('progress.save', ({ progress }) => saved.push(progress));
   actor.on('progress.forget', () => forgotten.push(saved.length));
+  // The login page signs in when it is told (the 'signedIn' event), with the pair the wizard ends with.
+  const told: TokenPair[] = [];
+  actor.on('signedIn', ({ pair }) => told.push(pair));
   actor.start();
-  /** The token pair the wizard ended with, once it signed in. */
-  const signedIn = () => actor.getSnapshot().output?.pair;
+  /** The token pair the wizard ended with, once it signed in; the app is told it once, then. */
+  const signedIn = () => {
+    const pair = actor.getSnapshot().output?.pair;
+    expect(told).toEqual(pair ? [pair] : []);
+    return pair;
+  };
 
   /** Ends the invoked actor `id` the way the event says, then lets the machine react. */
   async function settle(id: string, ending: 'done' | 'error', event: Record<string, unknown>) {
@@ -591,6 +598,20 @@ describe('login machine: scenarios', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(login.saved).toHaveLength(1);
     expect(login.saved[0]).toMatchObject({ loginType: 'email', email: 'own', session: null });
+  });
+
+  // SPEC §2 Login wizard: the progress is saved with a 1 second debounce, whatever the change.
+  it.each([
+    { change: 'the phone typed', event: { type: 'CHANGE_PHONE', value: '601234567' }, progress: { phone: '601234567' } },
+    { change: 'the phone country chosen', event: { type: 'CHANGE_PHONE_REGION', regionId: 7 }, progress: { phoneRegionId: 7 } },
+  ] as const)('saves progress one second after $change', async ({ event, progress }) => {
+    const login = startLogin();
+    login.actor.send({ type: 'CHOOSE_PHONE' });
+    await vi.advanceTimersByTimeAsync(1000);
+    login.actor.send(event);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(login.saved).toHaveLength(2);
+    expect(login.saved[1]).toMatchObject(progress);
   });
 
   it('resumes onboarding from saved progress while the token is valid, else from the id step', async () => {

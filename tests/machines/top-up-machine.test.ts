@@ -260,8 +260,9 @@ describe('top-up rules', () => {
     expect(context().placed).toBeNull();
   });
 
-  it('tells what is missing: the amount and the terms', () => {
+  it('tells what is missing, the amount and the terms, once Top up is pressed', () => {
     const { actor, context } = start();
+    expect(context().problems).toEqual([]);
     actor.send({ type: 'TOP_UP' });
     expect(context().problems).toEqual(['amountMissing', 'termsMissing']);
     actor.send({ type: 'CHOOSE', amount: 50 });

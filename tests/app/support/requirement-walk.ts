@@ -115,6 +115,25 @@ export async function walkPath<TMachine extends AnyStateMachine, TEvent extends 
 }
 
 /**
+ * The walk's paths, found while the test file is collected. A machine that throws while its graph
+ * is explored (a guard or an action that breaks) makes a failing test rather than a file that fails
+ * to collect: Stryker's Vitest runner counts failed tests only (docs/mutation.md "One machine").
+ */
+function pathsOrFailingTest<TMachine extends AnyStateMachine, TEvent extends EventObject, TState extends string>(
+  walk: RequirementWalk<TMachine, TEvent, TState>,
+  name: string,
+): ReturnType<typeof requirementPaths<TMachine, TEvent, TState>> {
+  try {
+    return requirementPaths(walk);
+  } catch (error) {
+    it(`${name}: the machine can be walked`, () => {
+      throw error;
+    });
+    return { paths: [], edges: [] };
+  }
+}
+
+/**
  * The tests of one requirement table: the table names only transitions the machine's graph has
  * (so a transition the machine lost fails), and every path of the graph walks as the table says
  * (so a transition that leads elsewhere, or one the table does not know, fails).
@@ -122,7 +141,7 @@ export async function walkPath<TMachine extends AnyStateMachine, TEvent extends 
 export function testRequirements<TMachine extends AnyStateMachine, TEvent extends EventObject, TState extends string>(
   walk: RequirementWalk<TMachine, TEvent, TState>,
 ): void {
-  const { paths, edges } = requirementPaths(walk);
+  const { paths, edges } = pathsOrFailingTest(walk, 'the walk');
   it('the machine takes every transition the requirement names', () => {
     expect(tableEntries(walk.table).filter((entry) => !edges.includes(entry))).toEqual([]);
   });
@@ -140,7 +159,7 @@ export function testRequirements<TMachine extends AnyStateMachine, TEvent extend
 export function testRequirementsFromStarts<TMachine extends AnyStateMachine, TEvent extends EventObject, TState extends string>(
   starts: Readonly<Record<string, RequirementWalk<TMachine, TEvent, TState>>>,
 ): void {
-  const walks = Object.entries(starts).map(([start, walk]) => ({ start, walk, ...requirementPaths(walk) }));
+  const walks = Object.entries(starts).map(([start, walk]) => ({ start, walk, ...pathsOrFailingTest(walk, `from ${start}`) }));
   it('the machine takes every transition the requirement names', () => {
     const edges = new Set(walks.flatMap(({ edges }) => edges));
     const named = new Set(walks.flatMap(({ walk }) => tableEntries(walk.table)));
