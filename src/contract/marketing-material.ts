@@ -83,7 +83,7 @@ export const MATERIAL_MESSAGES = {
   qrData: 'The QR code can only be made of a web address (http or https) of at most 500 characters.',
   /** The logo upload (SPEC §5 Logo, §8 "too large or wrong type"). */
   fileTooLarge: 'The file may not be greater than 10 MB.',
-  fileType: 'The file must be a PDF, AI, EPS, PNG, JPG or SVG file.',
+  fileType: 'The file must be a PDF, AI, EPS, PNG, JPG, SVG, TIFF, PSD or ZIP file.',
   fileMissing: 'Choose a file to upload.',
 } as const;
 export type MaterialMessage = (typeof MATERIAL_MESSAGES)[keyof typeof MATERIAL_MESSAGES];

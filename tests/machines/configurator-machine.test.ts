@@ -132,7 +132,7 @@ describe('configurator logo (SPEC §5 Logo)', () => {
       expect(logoProblem(file(name as string, type as string, 10)), name).toBeNull();
     }
     for (const [name, type] of [['a.html', 'text/html'], ['a.png', 'text/html'], ['a.exe', ''], ['a.rar', ''], ['a.tiff', 'text/html']]) {
-      expect(logoProblem(file(name as string, type as string, 10)), name).toBe('The file must be a PDF, AI, EPS, PNG, JPG or SVG file.');
+      expect(logoProblem(file(name as string, type as string, 10)), name).toBe('The file must be a PDF, AI, EPS, PNG, JPG, SVG, TIFF, PSD or ZIP file.');
     }
   });
 

@@ -321,7 +321,7 @@ function logoState(snapshot: Snapshot): string {
     step,
     step === 'uploading' && `${logoProgress} %`,
     logoProblem === 'The file may not be greater than 10 MB.' && 'too large shown',
-    logoProblem === 'The file must be a PDF, AI, EPS, PNG, JPG or SVG file.' && 'wrong type shown',
+    logoProblem === 'The file must be a PDF, AI, EPS, PNG, JPG, SVG, TIFF, PSD or ZIP file.' && 'wrong type shown',
     logoProblem === 'generic' && 'failure shown',
   );
 }

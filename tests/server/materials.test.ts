@@ -303,7 +303,7 @@ describe('POST /v1/shop/order/files', () => {
   });
 
   it('decides the type by the content: an HTML page named .png, a PNG with a page appended, a ZIP and an empty file are refused', async () => {
-    const refused = { file: ['The file must be a PDF, AI, EPS, PNG, JPG or SVG file.'] };
+    const refused = { file: ['The file must be a PDF, AI, EPS, PNG, JPG, SVG, TIFF, PSD or ZIP file.'] };
     const polyglot = Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]);
     const zip = Buffer.from('504b0304140000000800', 'hex');
     for (const [bytes, name, type] of [
@@ -326,7 +326,7 @@ describe('POST /v1/shop/order/files', () => {
     expect(zipProblem(bomb)).toBe('ratio');
     for (const [name, type] of [['logo.zip', 'application/zip'], ['logo.png', 'image/png']] as const) {
       const answer = await upload(bomb, name, type);
-      expect({ name, status: answer.status, errors: answer.body.errors }).toEqual({ name, status: 422, errors: { file: ['The file must be a PDF, AI, EPS, PNG, JPG or SVG file.'] } });
+      expect({ name, status: answer.status, errors: answer.body.errors }).toEqual({ name, status: 422, errors: { file: ['The file must be a PDF, AI, EPS, PNG, JPG, SVG, TIFF, PSD or ZIP file.'] } });
     }
   });
 
@@ -383,7 +383,7 @@ describe('POST /v1/shop/order/files', () => {
       expect(back.headers.get('x-content-type-options')).toBe('nosniff');
     }
     const html = await upload('<html><script>alert(1)</script></html>', 'logo.tiff', 'image/tiff');
-    expect({ status: html.status, errors: html.body.errors }).toEqual({ status: 422, errors: { file: ['The file must be a PDF, AI, EPS, PNG, JPG or SVG file.'] } });
+    expect({ status: html.status, errors: html.body.errors }).toEqual({ status: 422, errors: { file: ['The file must be a PDF, AI, EPS, PNG, JPG, SVG, TIFF, PSD or ZIP file.'] } });
     const climbing = await upload(zipOfMembers({ name: '../logo.png', content: PNG }), 'logo.zip', 'application/zip');
     expect(climbing.status).toBe(422);
   });

@@ -310,7 +310,7 @@ function LogoPart({ configurator, context, errors, target }: PartProps) {
         </div>
       ) : (
         <FileButton label={t`Choose your logo`} accept={LOGO_ACCEPT} ref={target} disabled={step !== 'empty'}
-          hint={t`PDF, AI, EPS, PNG, JPG or SVG, up to 10 MB.`} errors={[...problem, ...errors]}
+          hint={t`PDF, AI, EPS, PNG, JPG, SVG, TIFF, PSD or ZIP, up to 10 MB.`} errors={[...problem, ...errors]}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';

@@ -25,7 +25,7 @@ export const MATERIAL_MESSAGE_TEXTS: Record<MaterialMessage, MessageDescriptor> 
   [MATERIAL_MESSAGES.productNotMaterial]: msg`This product is not a marketing material.`,
   [MATERIAL_MESSAGES.qrData]: msg`The QR code can only be made of a web address (http or https) of at most 500 characters.`,
   [MATERIAL_MESSAGES.fileTooLarge]: msg`The file may not be greater than 10 MB.`,
-  [MATERIAL_MESSAGES.fileType]: msg`The file must be a PDF, AI, EPS, PNG, JPG or SVG file.`,
+  [MATERIAL_MESSAGES.fileType]: msg`The file must be a PDF, AI, EPS, PNG, JPG, SVG, TIFF, PSD or ZIP file.`,
   [MATERIAL_MESSAGES.fileMissing]: msg`Choose a file to upload.`,
 };
 
