@@ -37,6 +37,7 @@ const REGISTRATION_SOURCES = [
   'features/registration', 'features/login/OnboardingStepView.tsx', ...ONBOARDING_STEPS,
   'ui/survey/survey-texts.ts', 'ui/survey/SurveyWelcome.tsx',
   'ui/wizard/AgreementStep.tsx', 'ui/wizard/CompanyTypeStep.tsx', 'ui/wizard/ConsentStep.tsx', 'ui/wizard/SurveyStep.tsx', 'ui/wizard/QuestionCounter.tsx',
+  'ui/wizard/WizardPointsEarned.tsx',
 ].map(app).concat(NUMBER_FIELD_TEXTS);
 /** Home, balance, rewards, resources and news (i18n/club-catalog.ts). */
 const CLUB_SOURCES = ['features/club'].map(app);

@@ -55,10 +55,13 @@ const call = async <T>(request: APIRequestContext, method: 'get' | 'post', path:
 };
 
 test.describe('home by role', () => {
-  test('the owner sees hero, notices, all five tiles, tier progress, 4 news and 4 videos behind their facade', async ({ browser, request }) => {
+  test('the owner sees the job first, hero, notices, the tiles, tier progress, 4 news and 4 videos behind their facade', async ({ browser, request }) => {
     const page = await emulated(browser, request, 'owner@demo.pl');
     await expect(page.locator('.app-hero img').first()).toHaveAttribute('src', '/content/hero-owner.webp');
-    await expect(page.locator('.app-tile')).toHaveCount(5);
+    // SPEC §2's tiles: shop, projects, balance, and the owner's company points and project in progress (issue 28: the job block).
+    await expect(page.locator('.app-tile')).toHaveCount(3);
+    await expect(page.locator('.app-job__points')).toContainText(/\d/);
+    await expect(page.locator('.app-job__project')).toHaveCount(1);
     await expect(page.locator('.app-tier').first()).toBeVisible();
     // The base-points table: three window classes, other products and the project survey.
     await expect(page.locator('section[aria-labelledby="home-base-points"] tbody tr')).toHaveCount(5);
@@ -71,17 +74,48 @@ test.describe('home by role', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the installer sees no company-points tile and no tiers', async ({ browser, request }) => {
+  test('the installer sees the project to scan into first, no company-points tile and no tiers', async ({ browser, request }) => {
     const page = await emulated(browser, request, 'installer@demo.pl');
     await expect(page.locator('.app-news-card')).toHaveCount(4);
     await expect(page.locator('.app-tile')).toHaveCount(3);
+    await expect(page.locator('.app-job__points')).toHaveCount(0);
     await expect(page.locator('.app-tier')).toHaveCount(0);
+    // Issue 28: every member scans, so every member gets the project in progress and a new project.
+    await expect(page.locator('.app-job__project a[href="/projects/add"]')).toBeVisible();
+    // The demo company's project in progress (ul. Słoneczna 21), with the way to scan into it.
+    await expect(page.locator('.app-job__project')).toContainText('ul. Słoneczna 21');
+    await expect(page.locator('.app-job__project a[href^="/projects/"]:not([href="/projects/add"])')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
+
+  // Issue 28: on a phone, the job (scan into the project in progress, start one, the points) comes
+  // before the hero and the news, within the first screen, and the page is about half as tall.
+  for (const email of ['owner@demo.pl', 'installer@demo.pl']) {
+    test(`on a phone, ${email} finds the job on the first screen, the hero after it`, async ({ browser, request }) => {
+      const page = await emulated(browser, request, email);
+      await page.setViewportSize({ width: 375, height: 812 });
+      const job = page.locator('.app-job');
+      await expect(job.locator('.app-job__project a').first()).toBeVisible();
+      await expect(page.locator('.app-hero img').first()).toBeVisible();
+      const jobBox = await job.boundingBox();
+      const heroBox = await page.locator('.app-hero').boundingBox();
+      expect(jobBox && jobBox.y + jobBox.height).toBeLessThanOrEqual(812);
+      expect(jobBox && heroBox && jobBox.y < heroBox.y).toBe(true);
+      // Every block below the fold rendered: the videos are the last.
+      await expect(page.locator('.app-video__play')).toHaveCount(4);
+      await page.waitForLoadState('networkidle');
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      console.log(`home 375px ${email}: page height ${height} px`);
+      await page.screenshot({ path: `test-results/home-375-${email.split('@')[0]}.png`, fullPage: true });
+      await expectNoAxeViolations(page);
+    });
+  }
 
   test('the decor owner sees the decor hero and the company tiles, but no tiers; decor staff neither', async ({ browser, request }) => {
     const owner = await emulated(browser, request, 'decor@demo.sk');
     await expect(owner.locator('.app-hero img').first()).toHaveAttribute('src', '/content/hero-decor.webp');
-    await expect(owner.locator('.app-tile')).toHaveCount(5);
+    await expect(owner.locator('.app-tile')).toHaveCount(3);
+    await expect(owner.locator('.app-job__points')).toHaveCount(1);
     await expect(owner.locator('.app-tier')).toHaveCount(0);
     // Only the decor rows of the base-points table: decor products and the project survey.
     await expect(owner.locator('section[aria-labelledby="home-base-points"] tbody tr')).toHaveCount(2);
@@ -89,6 +123,7 @@ test.describe('home by role', () => {
     const staff = await emulated(browser, request, 'staff@demo.sk');
     await expect(staff.locator('.app-news-card').first()).toBeVisible();
     await expect(staff.locator('.app-tile')).toHaveCount(3);
+    await expect(staff.locator('.app-job__points')).toHaveCount(0);
     await expect(staff.locator('.app-tier')).toHaveCount(0);
   });
 
@@ -230,8 +265,8 @@ test('signed in, home gets its first answers from the early start, each asked fo
   const hero = page.locator('.app-hero img').first();
   await expect(hero).toBeVisible();
   const heroPicture = await hero.getAttribute('src');
-  // The owner's project tile (no project yet): asked for by home's loader, taken by the tile.
-  await expect(page.locator('.app-tiles a[href="/projects/add"]')).toBeVisible();
+  // The project block (no project yet): asked for by home's loader, taken by the block.
+  await expect(page.locator('.app-job a[href="/projects/add"]')).toBeVisible();
 
   expect(asked.get('/api/v1/company/user/self')).toBe(1);
   expect(asked.get('/api/v1/content?content_types=hero&limit=1&page=1&visible=1')).toBe(1);

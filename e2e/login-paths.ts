@@ -155,6 +155,13 @@ export async function expectShown(
   await expect(title).toBeVisible();
   // Past the first step, each new step announces itself: focus is on its heading.
   if (reached) await expect(title).toBeFocused();
+  // Issue 28: the finish screen names what the onboarding credited: the company survey's 50 points
+  // (docs/decisions.md) when the survey was one of its steps, and nothing else.
+  if (state.matches('allSet')) {
+    const earned = page.locator('.ui-earned');
+    if (state.context.steps.includes('survey')) await expect(earned).toContainText('Company survey+50 points');
+    else await expect(earned).toHaveCount(0);
+  }
   const key = viewKey(state);
   if (!checked.has(key)) {
     checked.add(key);

@@ -117,9 +117,15 @@ export async function submitReview(page: Page, options: WalkOptions = {}) {
   await page.getByRole('button', { name: 'Register' }).click();
 }
 
+/** The company survey's reward, credited with every registration (SPEC §3 reason "Survey"; docs/decisions.md). */
+const SURVEY_REWARD = 50;
+
+/** The complete step names what registering credited, item by item (issue 28): the welcome points and the survey's reward. */
 export async function expectComplete(page: Page, welcomePoints: number, options: WalkOptions = {}) {
   await check(page, 'Welcome to the Installer Club!', options);
-  await expect(page.getByText(`${welcomePoints} welcome points are waiting in your account.`)).toBeVisible();
+  await expect(page.getByText(`${welcomePoints + SURVEY_REWARD} points are waiting in your account:`)).toBeVisible();
+  const items = page.locator('.ui-earned__items > div');
+  await expect(items).toHaveText([...(welcomePoints > 0 ? [`Welcome points+${welcomePoints} points`] : []), `Company survey+${SURVEY_REWARD} points`]);
 }
 
 /** Signs in with the new owner's e-mail and expects home, with no onboarding step left to answer. */

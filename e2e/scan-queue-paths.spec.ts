@@ -28,12 +28,17 @@ type Snapshot = SnapshotFrom<Machine>;
 const KNOWN = 'MODEL-KNOWN';
 const UNKNOWN = 'ZZ-404404';
 const MODEL_PROJECT = '00000000-0000-4000-8000-000000000000';
+/**
+ * The known serial's product (newSerials registers a pine roof window, 78 × 118 cm) and its base
+ * points in Poland: the standard window class, 5 points (SPEC §9 "5, 10, 15 points for window classes").
+ */
+const KNOWN_PRODUCT = { text: 'Roof window · 78 × 118 cm · Pine, clear lacquer', points: 5 };
 
 const context = (snapshot: Snapshot) => snapshot.context as ScanQueueContext;
 const isResting = (snapshot: Snapshot) =>
   snapshot.matches({ running: { storage: 'idle', delivery: 'idle' } }) && context(snapshot).writes.length === 0;
 /** The known serial was registered on this path. */
-const knownRegistered = (snapshot: Snapshot) => context(snapshot).lastSent === KNOWN;
+const knownRegistered = (snapshot: Snapshot) => context(snapshot).lastRegistered?.serial_number === KNOWN;
 
 function serializeState(snapshot: Snapshot): string {
   const { scans, writes, online, sendingId } = context(snapshot);
@@ -62,7 +67,7 @@ function eventsIn(snapshot: Snapshot): EventObject[] {
     }
     all.push({ type: 'xstate.done.actor.restoreQueue', output: [] } as EventObject, { type: 'xstate.done.actor.writeQueue' });
     // The server: the known serial is registered once; anything else is refused.
-    if (sending?.serial === KNOWN) all.push({ type: 'xstate.done.actor.sendScan' });
+    if (sending?.serial === KNOWN) all.push({ type: 'xstate.done.actor.sendScan', output: { serial_number: KNOWN, points: KNOWN_PRODUCT.points } } as EventObject);
     else if (sending) all.push({ type: 'xstate.error.actor.sendScan', error: refusal(PROJECT_MESSAGES.unknownSerial) } as EventObject);
     return all.filter((event) => snapshot.can(event as never));
   }
@@ -96,26 +101,51 @@ async function perform(page: Page, browser: BrowserContext, event: PathStep<Mach
       return page.getByTestId('serial-add').click();
     case 'OFFLINE': return browser.setOffline(true);
     case 'ONLINE': return browser.setOffline(false);
-    case 'DISMISS': return page.getByTestId('queued-scan').filter({ has: page.getByRole('button', { name: 'Dismiss' }) }).first().getByRole('button', { name: 'Dismiss' }).click();
+    case 'DISMISS': return page.getByTestId('refused-scan').first().getByRole('button', { name: 'Dismiss' }).click();
     default:
       // The device or the server: the page shows the outcome, which the resting state's check waits for.
       return;
   }
 }
 
-const REFUSAL_TEXTS: Record<string, string> = { unknownSerial: 'This serial number is not in the product register.' };
+/** Issue 28: a refused code shows apart from the scanned products, with the reason and what to do. */
+const REFUSAL_TEXTS: Record<string, { reason: string; advice: string }> = {
+  unknownSerial: { reason: 'This serial number is not in the product register.', advice: 'If the number matches the label, write to us' },
+};
 
-/** In a resting state: the page lists what waits and what was refused, in order, and what the server registered. */
+/**
+ * In a resting state: the page lists what waits among the scanned products and what was refused
+ * apart, each in order, what the server registered, and the last registered product with its points.
+ */
 async function expectShown(page: Page, state: Snapshot, serials: Record<string, string>): Promise<void> {
+  const { scans, lastRegistered } = context(state);
+  const waiting = scans.filter((scan) => scan.refusal === null);
+  const refused = scans.filter((scan) => scan.refusal !== null);
   const queued = page.getByTestId('queued-scan');
-  const { scans } = context(state);
-  await expect(queued).toHaveCount(scans.length);
-  for (const [index, scan] of scans.entries()) {
-    const item = queued.nth(index);
-    await expect(item).toContainText(serials[scan.serial] ?? scan.serial);
-    await expect(item).toContainText(scan.refusal === null ? 'Waiting to be sent' : REFUSAL_TEXTS[scan.refusal] ?? '');
+  await expect(queued).toHaveCount(waiting.length);
+  for (const [index, scan] of waiting.entries()) {
+    await expect(queued.nth(index)).toContainText(serials[scan.serial] ?? scan.serial);
+    await expect(queued.nth(index)).toContainText('Waiting to be sent');
   }
+  const refusedItems = page.getByTestId('refused-scan');
+  await expect(refusedItems).toHaveCount(refused.length);
+  for (const [index, scan] of refused.entries()) {
+    const texts = REFUSAL_TEXTS[scan.refusal ?? ''];
+    await expect(refusedItems.nth(index)).toContainText(serials[scan.serial] ?? scan.serial);
+    await expect(refusedItems.nth(index)).toContainText(texts?.reason ?? '');
+    await expect(refusedItems.nth(index)).toContainText(texts?.advice ?? '');
+  }
+  // Refused codes are no scanned products.
+  await expect(page.locator('section[aria-labelledby="scans-heading"] [data-testid="refused-scan"]')).toHaveCount(0);
   await expect(page.getByTestId('scan')).toHaveCount(knownRegistered(state) ? 1 : 0);
+  // The product the server registered, and its base points (issue 28).
+  const confirmation = page.getByTestId('scan-confirmation');
+  await expect(confirmation).toHaveCount(lastRegistered ? 1 : 0);
+  if (lastRegistered) {
+    await expect(confirmation).toContainText(serials[KNOWN] ?? KNOWN);
+    await expect(confirmation).toContainText(KNOWN_PRODUCT.text);
+    await expect(confirmation).toContainText(`+${KNOWN_PRODUCT.points} points`);
+  }
 }
 
 test.describe('the scan queue machine, path by path in the portal', () => {

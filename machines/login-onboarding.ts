@@ -6,7 +6,7 @@
  */
 import { surveyForRole } from '../src/contract/survey';
 import { agreementMessages, companyTypeMessages, numberMessages } from './company-answer-rules';
-import { companyPatch, companyTypePatch, initialAnswers, installerPatch, onboardingSteps, possibleOnboardingSteps } from './login-steps';
+import { companyPatch, companyTypePatch, initialAnswers, installerPatch, onboardingPoints, onboardingSteps, possibleOnboardingSteps } from './login-steps';
 import { pickSurveyAnswer, surveyAnswerMessages, typeSurveyAnswer } from './survey-draft';
 
 export const onboardingRules = {
@@ -23,5 +23,6 @@ export const onboardingRules = {
   companyTypePatch,
   companyPatch,
   installerPatch,
+  onboardingPoints,
 };
 export type OnboardingRules = typeof onboardingRules;

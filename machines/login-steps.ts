@@ -8,7 +8,7 @@
 import type { LoginCompany, SignInAccount } from '../src/contract/auth';
 import type { CompanyPatch, CompanyTypePatch, InstallerPatch } from '../src/contract/company';
 import type { RegionalSettings } from '../src/contract/config';
-import { CZ_SK_TERMS_CUTOFF, FIELD_STATE } from '../src/contract/limits';
+import { CZ_SK_TERMS_CUTOFF, FIELD_STATE, SURVEY_REWARD_POINTS } from '../src/contract/limits';
 import { parseOptions, type InstallerOptions } from '../src/contract/options';
 import { REGION_IDS } from '../src/contract/regions';
 import { can } from '../src/contract/permissions';
@@ -105,6 +105,15 @@ export function needsAgreement(
 /** Owners answer the company (or decor) survey until their company has one. */
 export function needsSurvey(account: SignInAccount): boolean {
   return ownsCompany(account) && !account.has_survey;
+}
+
+/**
+ * The points the finished onboarding credited the company, for its "all set" screen (issue 28):
+ * the survey's reward when the survey was one of its steps, since the company's first survey earns
+ * it (SPEC §3 reason "Survey"); nothing else in the onboarding earns points.
+ */
+export function onboardingPoints(steps: readonly OnboardingStep[]): number {
+  return steps.includes('survey') ? SURVEY_REWARD_POINTS : 0;
 }
 
 /** Every step the account needs, sorted by step number. */

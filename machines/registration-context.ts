@@ -82,7 +82,9 @@ export interface RegistrationContext {
   /** Unique fields changed since they were last checked with the server. */
   unchecked: UniqueField[];
   streetSuggestions: StreetSuggestion[];
+  /** What registering credited (the server's answer), for the complete step. */
   welcomePoints: number;
+  surveyPoints: number;
 }
 
 export type RegistrationEvent =
@@ -149,6 +151,7 @@ export function initialContext(input: RegistrationInput): RegistrationContext {
     unchecked: filledUniqueFields(form),
     streetSuggestions: [],
     welcomePoints: 0,
+    surveyPoints: 0,
   };
 }
 

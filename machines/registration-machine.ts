@@ -245,7 +245,7 @@ export const registrationMachine = registrationSetup.createMachine({
                 input: ({ context }) => registrationRequest(context.form, rulesOf(context), context.variant, context.languageId),
                 onDone: {
                   target: '#registration.complete',
-                  actions: { type: 'remember welcome points', params: ({ event }) => ({ answer: event.output }) },
+                  actions: { type: 'remember points earned', params: ({ event }) => ({ answer: event.output }) },
                 },
                 onError: {
                   target: '#registration-review',

@@ -214,7 +214,7 @@ export const registrationSetup = setup({
       };
     }),
     'forget submit failure': assign({ submitMessages: [] }),
-    'remember welcome points': assign({ welcomePoints: (_, params: { answer: RegistrationAnswer }) => params.answer.welcome_points }),
+    'remember points earned': assign((_, params: { answer: RegistrationAnswer }) => ({ welcomePoints: params.answer.welcome_points, surveyPoints: params.answer.survey_points })),
   },
   guards: {
     'is at step': ({ context }, params: { step: RegistrationStep }) =>

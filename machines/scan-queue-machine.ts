@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
-import { PROJECT_MESSAGES, SerialNumber } from '../src/contract/projects';
+import { PROJECT_MESSAGES, SerialNumber, type ProductScan } from '../src/contract/projects';
 import { apiFailureOf } from './wizard-messages';
 
 /**
@@ -11,6 +11,8 @@ import { apiFailureOf } from './wizard-messages';
  * exactly once however often its request goes out. It leaves the queue only once the server has
  * registered it. A refused scan stays, with the server's reason, until the installer dismisses
  * it; a failure that may pass (no connection, server busy, 429) is retried after a backoff.
+ * A registered scan is the moment of reward (issue 28): the queue keeps the product the server
+ * registered, with its base points, and what this visit's scans will earn.
  */
 
 /** Why the server refused a scan (texts in the portal; SPEC §8). */
@@ -61,8 +63,10 @@ export interface ScanQueueContext {
   entryProblem: EntryProblem | null;
   /** The scan whose request is out. */
   sendingId: string | null;
-  /** Serial of the last scan the server registered, for the page to confirm. */
-  lastSent: string | null;
+  /** The last scan the server registered (product, base points), for the page to confirm. */
+  lastRegistered: ProductScan | null;
+  /** The scans registered since the page opened and the base points they earn once accepted. */
+  registeredThisVisit: { scans: number; points: number };
   /** Transient failures of the scan at the head of the queue, for the backoff. */
   attempts: number;
   retryAfterSeconds: number | null;
@@ -132,8 +136,8 @@ export const scanQueueMachine = setup({
     /** One write to the device's queue. */
     'write queue': fromPromise<void, QueueWrite>(() =>
       Promise.reject(new Error('The scan queue actor "write queue" was not provided'))),
-    /** POST /v2/scans with the scan's uuid; rejects with the API's error (status, body, Retry-After). */
-    'send scan': fromPromise<void, QueuedScan>(() =>
+    /** POST /v2/scans with the scan's uuid: the registered scan; rejects with the API's error (status, body, Retry-After). */
+    'send scan': fromPromise<ProductScan, QueuedScan>(() =>
       Promise.reject(new Error('The scan queue actor "send scan" was not provided'))),
   },
   guards: {
@@ -178,10 +182,14 @@ export const scanQueueMachine = setup({
       return { writes, scans: context.scans.map((scan) => (scan.id === done.scan.id ? { ...scan, stored: true } : scan)) };
     }),
     'remember scan being sent': assign(({ context }) => ({ sendingId: nextToSend(context)?.id ?? null })),
-    'forget sent scan': assign(({ context }) => ({
+    'forget sent scan': assign(({ context }, params: { registered: ProductScan }) => ({
       scans: context.scans.filter((scan) => scan.id !== context.sendingId),
       writes: context.sendingId === null ? context.writes : [...context.writes, { kind: 'delete' as const, id: context.sendingId }],
-      lastSent: context.scans.find((scan) => scan.id === context.sendingId)?.serial ?? null,
+      lastRegistered: params.registered,
+      registeredThisVisit: {
+        scans: context.registeredThisVisit.scans + 1,
+        points: context.registeredThisVisit.points + params.registered.points,
+      },
       sendingId: null,
       attempts: 0,
       retryAfterSeconds: null,
@@ -227,7 +235,8 @@ export const scanQueueMachine = setup({
     cameraSeen: [],
     entryProblem: null,
     sendingId: null,
-    lastSent: null,
+    lastRegistered: null,
+    registeredThisVisit: { scans: 0, points: 0 },
     attempts: 0,
     retryAfterSeconds: null,
     storageFailed: false,
@@ -289,13 +298,13 @@ export const scanQueueMachine = setup({
               always: { guard: 'is online with a scan to send', target: 'sending' },
             },
             sending: {
-              description: 'Sends one scan; a refusal is kept with its reason, any other failure waits and tries again.',
+              description: 'Sends one scan: registered, the page shows the product and the points it earns; a refusal is kept with its reason; any other failure waits and tries again.',
               entry: 'remember scan being sent',
               invoke: {
                 id: 'sendScan',
                 src: 'send scan',
                 input: ({ context }) => withoutStoredFlag(context.scans.find((scan) => scan.id === context.sendingId) as ScanInQueue),
-                onDone: { target: 'idle', actions: 'forget sent scan' },
+                onDone: { target: 'idle', actions: { type: 'forget sent scan', params: ({ event }) => ({ registered: event.output }) } },
                 onError: [
                   {
                     guard: { type: 'was refused', params: ({ event }) => ({ error: event.error }) },

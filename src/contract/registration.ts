@@ -149,10 +149,15 @@ export const RegistrationRequest = v.object({
 export type RegistrationRequest = v.InferInput<typeof RegistrationRequest>;
 export type ParsedRegistrationRequest = v.InferOutput<typeof RegistrationRequest>;
 
-/** Answer of a successful registration: the welcome points that landed in the ledger (SPEC §2 complete). */
+/**
+ * Answer of a successful registration: the points that landed in the ledger, for the complete step
+ * (SPEC §2 "welcome points if above zero"; issue 28: the finish screen names every credit).
+ */
 export const RegistrationAnswer = v.object({
   message: v.string(),
   welcome_points: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The company survey's reward (SPEC §3 reason "Survey"), credited with the company. */
+  survey_points: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type RegistrationAnswer = v.InferOutput<typeof RegistrationAnswer>;
 

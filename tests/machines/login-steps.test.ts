@@ -17,12 +17,23 @@ import {
   needsCzSkTerms,
   needsRegistrationNumber,
   needsSurvey,
+  onboardingPoints,
   onboardingSteps,
   possibleOnboardingSteps,
 } from '../../machines/login-steps';
 import type { OnboardingAnswers } from '../../machines/login-onboarding-steps';
 import { pickSurveyAnswer, surveyAnswerMessages, surveyResponse, typeSurveyAnswer } from '../../machines/survey-draft';
 import { companyType, completeOwner, czechOwner, czechSettings, polishSettings } from './login-fixtures';
+
+describe('the points the finished onboarding credited (issue 28, the "all set" screen)', () => {
+  // docs/decisions.md: the company survey earns 50 points with the company's first response; nothing else in the onboarding earns any.
+  it('names the survey\'s 50 points when the survey was one of the steps, and nothing otherwise', () => {
+    expect(onboardingPoints(['terms', 'registrationNumber', 'companyType', 'consent', 'survey'])).toBe(50);
+    expect(onboardingPoints(['survey'])).toBe(50);
+    expect(onboardingPoints(['terms', 'registrationNumber', 'consent'])).toBe(0);
+    expect(onboardingPoints([])).toBe(0);
+  });
+});
 
 describe('which onboarding steps an account needs', () => {
   it('asks for consent until consentSeen is set', () => {

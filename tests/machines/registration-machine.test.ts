@@ -443,9 +443,11 @@ describe('registration machine', () => {
     wizard.send({ type: 'SUBMIT' });
     const request = wizard.actors.inputOf('register company') as RegistrationRequest;
     expect(request).toMatchObject({ invite: 'FRIEND-7', terms_accepted: true, company: { company_type: 1002, address: 'Marszałkowska', house_number: '12' } });
-    await wizard.actors.resolve('register company', { message: 'Registered.', welcome_points: 50 });
+    await wizard.actors.resolve('register company', { message: 'Registered.', welcome_points: 50, survey_points: 50 });
     expect(wizard.actor.getSnapshot().status).toBe('done');
     expect(wizard.actor.getSnapshot().output).toEqual({ welcomePoints: 50 });
+    // The complete step names both credits of the server's answer (issue 28).
+    expect(wizard.context()).toMatchObject({ welcomePoints: 50, surveyPoints: 50 });
     expect(wizard.cleared()).toBe(1);
     wizard.clock.increment(DEBOUNCE.stateSaveMs);
     expect(wizard.saved).toEqual([]);

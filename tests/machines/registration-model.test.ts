@@ -472,7 +472,7 @@ function reviewEvents(snapshot: Snapshot): WalkEvent[] {
   if ((snapshot.context.remoteErrors.email?.length ?? 0) > 0) return [];
   if (inStep(snapshot, 'review')) return [{ type: 'TICK', field: 'termsAccepted', checked: true }, { type: 'SUBMIT' }, { type: 'EDIT', step: 'companyType' }];
   if (snapshot.matches({ filling: { wizard: 'submitting' } })) {
-    return [{ type: 'SUBMIT' }, { type: 'xstate.done.actor.registerCompany', output: { message: 'Registered.', welcome_points: 50 } }, ...[EMAIL_REFUSED, OFFLINE].map((error) => ({ type: 'xstate.error.actor.registerCompany' as const, error }))];
+    return [{ type: 'SUBMIT' }, { type: 'xstate.done.actor.registerCompany', output: { message: 'Registered.', welcome_points: 50, survey_points: 50 } }, ...[EMAIL_REFUSED, OFFLINE].map((error) => ({ type: 'xstate.error.actor.registerCompany' as const, error }))];
   }
   return agreementEvents(snapshot);
 }

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { PROJECT_MESSAGES } from '../../src/contract/projects';
+import { PROJECT_MESSAGES, type ProductScan } from '../../src/contract/projects';
 import {
   normalizeSerial,
   retryDelayMs,
@@ -26,6 +26,11 @@ const AT = '2026-03-01T10:00:00.000Z';
 let ids = 0;
 const scan = (serial: string, source: 'camera' | 'manual' = 'manual') => ({ type: 'SCAN' as const, serial, source, id: `scan-${(ids += 1)}`, at: AT });
 const apiError = (status: number, body: unknown = null, retryAfter: number | null = null) => Object.assign(new Error(`status ${status}`), { status, body, retryAfter });
+/** The server's answer to a registered scan (POST /v2/scans): the product with its base points (SPEC §9: 10 for a comfort window). */
+const registered = (serial: string, points = 10): ProductScan => ({
+  uuid: `uuid-${serial}`, id: 1, serial_number: serial, type: 'roof_window', size: '78 × 118 cm', variant: 'white-polyurethane',
+  window_class: 2, points, created_at: AT, flag: null, rejection_reason: null, needs_survey: true, survey: [],
+});
 
 /**
  * The queue against a fake device store and a fake server: every write and every request is
@@ -48,6 +53,7 @@ function startQueue({ online = true, restored = [] as QueuedScan[], outcomes = [
         requests.push(input);
         const outcome = outcomes.shift();
         if (outcome !== undefined) throw outcome;
+        return registered(input.serial);
       }),
     },
   });
@@ -93,7 +99,29 @@ describe('scan queue machine', () => {
     expect(q.requests.map((r) => r.serial)).toEqual(['PL-100001', 'PL-100002']);
     expect(q.writes.map((w) => w.kind)).toEqual(['put', 'put', 'delete', 'delete']);
     expect(q.stored.size).toBe(0);
-    expect(q.context()).toMatchObject({ scans: [], lastSent: 'PL-100002' });
+    expect(q.context()).toMatchObject({ scans: [], lastRegistered: { serial_number: 'PL-100002', points: 10 } });
+  });
+
+  it('confirms each registered scan with its product and base points, and adds up what this visit earns (issue 28)', async () => {
+    const q = startQueue();
+    await q.settleAll();
+    expect(q.context()).toMatchObject({ lastRegistered: null, registeredThisVisit: { scans: 0, points: 0 } });
+    q.actor.send(scan('PL-100001'));
+    await q.settleAll();
+    expect(q.context().lastRegistered).toEqual(registered('PL-100001'));
+    q.actor.send(scan('PL-100002'));
+    q.actor.send(scan('PL-100003'));
+    await q.settleAll();
+    expect(q.context()).toMatchObject({ lastRegistered: { serial_number: 'PL-100003' }, registeredThisVisit: { scans: 3, points: 30 } });
+  });
+
+  it('counts no points for a refused scan', async () => {
+    const q = startQueue({ outcomes: [apiError(422, { message: 'x', errors: { serial_number: [PROJECT_MESSAGES.unknownSerial] } })] });
+    await q.settleAll();
+    q.actor.send(scan('PL-100001'));
+    q.actor.send(scan('PL-100002'));
+    await q.settleAll();
+    expect(q.context()).toMatchObject({ lastRegistered: { serial_number: 'PL-100002' }, registeredThisVisit: { scans: 1, points: 10 } });
   });
 
   it('offline, keeps scans on the device and sends them, in order and each once, when the connection is back', async () => {
@@ -174,6 +202,7 @@ describe('scan queue machine', () => {
         'write queue': fromPromise(async () => Promise.reject(new Error('no IndexedDB'))),
         'send scan': fromPromise(async ({ input }: { input: QueuedScan }) => {
           q.requests.push(input);
+          return registered(input.serial);
         }),
       },
     });
@@ -193,13 +222,15 @@ type WalkEvent =
   | { type: 'xstate.error.actor.restoreQueue'; error: Error }
   | { type: 'xstate.done.actor.writeQueue' }
   | { type: 'xstate.error.actor.writeQueue'; error: Error }
-  | { type: 'xstate.done.actor.sendScan' }
+  | { type: 'xstate.done.actor.sendScan'; output: ProductScan }
   | { type: 'xstate.error.actor.sendScan'; error: Error }
   | { type: 'xstate.after.retry delay.scanQueue.running.delivery.waiting' };
 
 /** The one label of the walks, and the id the page gives its scan. */
 const LABEL = 'PL-100001';
 const LABEL_ID = 'scan-1';
+/** The base points the server answers for it (registered() above). */
+const LABEL_POINTS = 10;
 const REFUSALS: Record<string, string> = { unknownSerial: 'unknown serial' };
 /** SPEC §8-style answers of POST /v2/scans: a refusal for good, and a failure that may pass. */
 const UNKNOWN_SERIAL = apiError(422, { message: 'x', errors: { serial_number: [PROJECT_MESSAGES.unknownSerial] } });
@@ -239,7 +270,7 @@ function runQueue(online: boolean) {
         case 'xstate.error.actor.restoreQueue': return actors.reject('restore', event.error);
         case 'xstate.done.actor.writeQueue': return actors.resolve('write');
         case 'xstate.error.actor.writeQueue': return actors.reject('write', event.error);
-        case 'xstate.done.actor.sendScan': return actors.resolve('send');
+        case 'xstate.done.actor.sendScan': return actors.resolve('send', event.output);
         case 'xstate.error.actor.sendScan': return actors.reject('send', event.error);
         case 'xstate.after.retry delay.scanQueue.running.delivery.waiting': return clock.fire(FIRST_RETRY_MS);
         default: actor.send(event); return settle();
@@ -261,7 +292,7 @@ const EVENTS: Record<string, WalkEvent> = {
   [`dismiss ${LABEL}`]: { type: 'DISMISS', id: LABEL_ID },
   'write: done': { type: 'xstate.done.actor.writeQueue' },
   'write: failed': { type: 'xstate.error.actor.writeQueue', error: new Error('disk full') },
-  'send: registered': { type: 'xstate.done.actor.sendScan' },
+  'send: registered': { type: 'xstate.done.actor.sendScan', output: registered(LABEL) },
   'send: refused': { type: 'xstate.error.actor.sendScan', error: UNKNOWN_SERIAL },
   'send: no answer': { type: 'xstate.error.actor.sendScan', error: SERVER_BUSY },
   '2 s pass': { type: 'xstate.after.retry delay.scanQueue.running.delivery.waiting' },
@@ -295,7 +326,7 @@ function nameOf(queue: Queue): string {
     queue.writes.length > 0 ? `writing: ${queue.writes.join(', then ')}` : null,
     queue.delivery === 'sending' ? `sending ${LABEL}` : queue.delivery === 'waiting to resend' ? `waiting to resend ${LABEL}` : null,
     failedAttempts(queue.failures),
-    queue.registered ? `${LABEL} registered` : null,
+    queue.registered ? `${LABEL} registered, +${LABEL_POINTS} points this visit` : null,
     queue.storageFailed ? 'the device cannot keep the queue' : null,
     queue.cameraRead ? `camera has read ${LABEL}` : null,
   ].filter(Boolean).join(', ');
@@ -303,7 +334,7 @@ function nameOf(queue: Queue): string {
 
 /** The same words for the running machine. */
 function deliveryStateOf(snapshot: Snapshot): string {
-  const { online, scans, writes, sendingId, attempts, lastSent, storageFailed, cameraSeen } = snapshot.context;
+  const { online, scans, writes, sendingId, attempts, lastRegistered, registeredThisVisit, storageFailed, cameraSeen } = snapshot.context;
   if (snapshot.matches('restoring')) return `restoring, ${online ? 'online' : 'offline'}`;
   const scanName = (scan: QueuedScan & { stored: boolean }) => (scan.refusal ? `${scan.serial} refused (${refusalName(scan.refusal)})`
     : scan.stored ? `${scan.serial} queued` : `${scan.serial} waiting to be written`);
@@ -315,7 +346,7 @@ function deliveryStateOf(snapshot: Snapshot): string {
     snapshot.matches({ running: { delivery: 'sending' } }) ? `sending ${serialOfId(sendingId ?? '?')}`
       : snapshot.matches({ running: { delivery: 'waiting' } }) ? `waiting to resend ${waitingFor}` : null,
     failedAttempts(attempts),
-    lastSent ? `${lastSent} registered` : null,
+    lastRegistered ? `${lastRegistered.serial_number} registered, +${registeredThisVisit.points} points this visit` : null,
     storageFailed ? 'the device cannot keep the queue' : null,
     ...cameraSeen.map((serial) => `camera has read ${serial}`),
   ].filter(Boolean).join(', ');
@@ -347,7 +378,8 @@ function offered(queue: Queue): string[] {
  * - the device writes one change at a time, oldest first; a failed write keeps the scan in memory
  *   (sent all the same);
  * - a written scan is sent whenever the device is online, one at a time, with its own id;
- * - registered, it leaves the queue and the device, and the page confirms it;
+ * - registered, it leaves the queue and the device, and the page confirms it with the points the
+ *   server says it earns;
  * - refused, it stays with the server's reason, on the device too, until dismissed, which removes it;
  * - no answer: it is sent again, with the same id, 2 s later, or at once when the connection comes
  *   back; offline, nothing is sent.

@@ -62,7 +62,8 @@ describe('registering a company', () => {
     const request = polishRegistration();
     const answer = await register(request);
     expect(answer.status).toBe(201);
-    expect(v.parse(RegistrationAnswer, answer.body)).toEqual({ message: 'Company registered.', welcome_points: 50 });
+    // The answer names both credits the ledger holds below (issue 28: the complete step shows them).
+    expect(v.parse(RegistrationAnswer, answer.body)).toEqual({ message: 'Company registered.', welcome_points: 50, survey_points: 50 });
 
     const { user, company } = await accountOf(request.installer.email);
     expect(company).toMatchObject({

@@ -25,8 +25,9 @@ export async function loadClubPage(queries: readonly FetchQueryOptions<any, any,
 }
 
 /**
- * Home also waits for the company's points (the shell has asked for them already): the notices
- * that depend on them then come with the first paint instead of pushing the page down later.
+ * Home also waits for the company's points (the shell has asked for them already) and for the
+ * newest project in progress, asked for side by side: the notices and home's first block (the
+ * job, issue 28) then come with the first paint instead of pushing the page down later.
  */
 export async function loadHome(): Promise<void> {
   // The hero slider's slides start loading with the route, not after its first render. The blocks
@@ -37,9 +38,11 @@ export async function loadHome(): Promise<void> {
     contentListQuery({ types: ['news'], limit: CONTENT_PAGE_SIZES.sticky, sticky: true }),
   ]) void queryClient.prefetchQuery(query);
   const user = await queryClient.ensureQueryData(userQuery());
-  // An owner's project tile asks with the points rather than once home has rendered.
-  if (can(user.role.id, 'company.tiles.read')) void queryClient.prefetchQuery(projectsQuery(PROJECT_STATUS.inProgress, 1));
-  await Promise.all([addCatalog(clubCatalog), queryClient.prefetchQuery(companyPointsQuery(user.company.id))]);
+  await Promise.all([
+    addCatalog(clubCatalog),
+    queryClient.prefetchQuery(companyPointsQuery(user.company.id)),
+    can(user.role.id, 'projects.read') ? queryClient.prefetchQuery(projectsQuery(PROJECT_STATUS.inProgress, 1)) : null,
+  ]);
 }
 
 /** /news: a page of news items (20 a page). */

@@ -1,8 +1,11 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './Spinner';
 
-/** primary: the step's main action; accent: a call to action on the brand's dark bands; danger: deletes or ends something. */
-export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'danger' | 'link';
+/**
+ * primary: the step's main action; accent: a call to action on the brand's dark bands; on-dark: a
+ * second action beside it; danger: deletes or ends something.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'on-dark' | 'danger' | 'link';
 
 /** Class names of a button look, also for links that should look like buttons. */
 export function buttonClassName(variant: ButtonVariant = 'primary', block = false): string {

@@ -276,5 +276,5 @@ export async function registerCompany(
     if (Object.keys(taken).length === 0) throw error;
     throw invalid(atPayloadPaths(taken));
   }
-  return { message: REGISTERED_MESSAGE, welcome_points: Math.max(welcomePoints, 0) };
+  return { message: REGISTERED_MESSAGE, welcome_points: Math.max(welcomePoints, 0), survey_points: SURVEY_REWARD_POINTS };
 }

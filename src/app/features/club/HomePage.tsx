@@ -11,6 +11,7 @@ import { BelowTheFold, Block, PageTitle, Skeleton } from '../../ui';
 import { BasePointsTable } from './BasePointsTable';
 import { blockFailed } from './BlockFailed';
 import { HeroSkeleton, HeroSlider } from './HeroSlider';
+import { HomeJob } from './HomeJob';
 import { HomeNotices } from './HomeNotices';
 import { HomeSection } from './HomeSection';
 import { HomeTiles } from './HomeTiles';
@@ -21,9 +22,10 @@ import { VideoList, VideoListSkeleton } from './VideoList';
 import './club.css';
 
 /**
- * Home (SPEC §2): hero slider, notices, tiles, tier progress, base points, two voucher teasers, the
- * region's sticky shop products, news and videos. Every block loads in parallel with its own
- * skeleton of reserved size and its own error.
+ * Home (SPEC §2): notices, then the job a member comes for (issue 28: the project in progress to
+ * scan into, a new project, the company's points) and the tiles, then the hero slider, tier
+ * progress, base points, two voucher teasers, the region's sticky shop products, news and videos.
+ * Every block loads in parallel with its own skeleton of reserved size and its own error.
  */
 export function HomePage() {
   const { data: user } = useSuspenseQuery(userQuery());
@@ -36,10 +38,11 @@ export function HomePage() {
       <Block fallback={null} failed={() => null}>
         <HomeNotices user={user} />
       </Block>
+      <HomeJob user={user} />
+      <HomeTiles />
       <Block fallback={<HeroSkeleton />} failed={blockFailed}>
         <HeroSlider />
       </Block>
-      <HomeTiles user={user} />
       <BelowTheFold placeholder={<Skeleton lines={8} />} sections={belowTheFold(user)} />
     </div>
   );
@@ -64,13 +67,13 @@ function belowTheFold(user: User): ReactElement[] {
     <ShopTeaserSection key="vouchers" teaser="vouchers" />,
     <ShopTeaserSection key="sticky" teaser="sticky" />,
     <HomeSection key="news" id="home-news" title={<Trans>News</Trans>} more={<Link to="/news"><Trans>All news</Trans></Link>}>
-      <Block fallback={<NewsCardsSkeleton count={CONTENT_PAGE_SIZES.homeNews} />} failed={blockFailed}>
-        <NewsCards limit={CONTENT_PAGE_SIZES.homeNews} />
+      <Block fallback={<NewsCardsSkeleton count={CONTENT_PAGE_SIZES.homeNews} compact />} failed={blockFailed}>
+        <NewsCards limit={CONTENT_PAGE_SIZES.homeNews} compact />
       </Block>
     </HomeSection>,
     <HomeSection key="videos" id="home-videos" title={<Trans>Tutorial videos</Trans>} more={<Link to="/resources"><Trans>All resources</Trans></Link>}>
-      <Block fallback={<VideoListSkeleton count={CONTENT_PAGE_SIZES.homeVideos} />} failed={blockFailed}>
-        <VideoList limit={CONTENT_PAGE_SIZES.homeVideos} />
+      <Block fallback={<VideoListSkeleton count={CONTENT_PAGE_SIZES.homeVideos} compact />} failed={blockFailed}>
+        <VideoList limit={CONTENT_PAGE_SIZES.homeVideos} compact />
       </Block>
     </HomeSection>,
   ];

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { PROJECT_STATUS, type ProductScan, type Project } from '../../../contract/projects';
+import { PROJECT_STATUS, SCAN_FLAG, type ProductScan, type Project } from '../../../contract/projects';
 import type { ScanInQueue } from '../../../../machines/scan-queue-machine';
 import { projectQuery } from '../../api/project-queries';
 import { useLeaveOn } from '../../routing/use-leave';
@@ -12,8 +12,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { addressLine } from './project-facts';
 import { appProjectRemovalMachine, appScanQueueMachine, appScanRemovalMachine } from './project-actors';
-import { PRODUCT_TYPE_LABELS, SCAN_FLAG_LABELS, SCAN_REFUSAL_TEXTS, variantText } from './project-texts';
+import { SCAN_FLAG_LABELS, scanProductText } from './project-texts';
 import { ProjectHeader } from './ProjectHeader';
+import { RefusedScans } from './RefusedScans';
 import { ScanEntry } from './ScanEntry';
 import './projects.css';
 
@@ -30,6 +31,8 @@ function ProjectScans({ project }: { project: Project }) {
   const inProgress = project.status.id === PROJECT_STATUS.inProgress;
   const queue = useActorRef(appScanQueueMachine, { input: { projectUuid: project.uuid, online: navigator.onLine } });
   const queued = useSelector(queue, (snapshot) => snapshot.context.scans);
+  // A refused code is no product of the project: it shows apart (RefusedScans).
+  const waiting = queued.filter((scan) => scan.refusal === null);
 
   // The browser's word on the connection is the queue's cue to send or to wait.
   useEffect(() => {
@@ -47,10 +50,11 @@ function ProjectScans({ project }: { project: Project }) {
     <>
       <ProjectHeader project={project} current="scans" />
       {inProgress ? <ScanEntry queue={queue} /> : null}
+      <RefusedScans queue={queue} scans={queued} />
       <section className="app-card" aria-labelledby="scans-heading">
         <h2 id="scans-heading"><Trans>Scanned products</Trans></h2>
-        <QueuedScans queue={queue} scans={queued} />
-        {project.products.length === 0 && queued.length === 0 ? (
+        <WaitingScans scans={waiting} />
+        {project.products.length === 0 && waiting.length === 0 ? (
           <EmptyState title={<Trans>No products scanned yet</Trans>}>
             {inProgress ? <p><Trans>Scan the code on each product label with the camera, or enter its serial number.</Trans></p> : null}
           </EmptyState>
@@ -58,30 +62,22 @@ function ProjectScans({ project }: { project: Project }) {
           <ScanList project={project} />
         )}
       </section>
-      {inProgress && project.products.length === 0 && queued.length === 0 ? <DeleteProject project={project} /> : null}
+      {inProgress && project.products.length === 0 && waiting.length === 0 ? <DeleteProject project={project} /> : null}
     </>
   );
 }
 
-/** Scans not registered yet: waiting for a connection, or refused with the reason. */
-function QueuedScans({ queue, scans }: { queue: ScanQueueRef; scans: ScanInQueue[] }) {
-  const { i18n, t } = useLingui();
+/** Scans on their way: written on the device, waiting for a connection or their turn. */
+function WaitingScans({ scans }: { scans: ScanInQueue[] }) {
+  const { t } = useLingui();
   if (scans.length === 0) return null;
   return (
     <ul className="app-scan-list app-scan-list--queued" aria-label={t`Scans not sent yet`}>
       {scans.map((scan) => (
-        <li key={scan.id} className={`app-scan ${scan.refusal ? 'app-scan--refused' : 'app-scan--pending'}`} data-testid="queued-scan">
+        <li key={scan.id} className="app-scan app-scan--pending" data-testid="queued-scan">
           <span className="app-scan__serial">{scan.serial}</span>
-          <span className="app-scan__details">
-            {scan.refusal ? i18n._(SCAN_REFUSAL_TEXTS[scan.refusal]) : <Trans>Waiting to be sent</Trans>}
-          </span>
-          <span className="app-scan__side">
-            {scan.refusal ? (
-              <Button variant="link" onClick={() => queue.send({ type: 'DISMISS', id: scan.id })}><Trans>Dismiss</Trans></Button>
-            ) : (
-              <span className="app-status app-status--grey"><Trans>Pending</Trans></span>
-            )}
-          </span>
+          <span className="app-scan__details"><Trans>Waiting to be sent</Trans></span>
+          <span className="app-scan__side"><span className="app-status app-status--grey"><Trans>Pending</Trans></span></span>
         </li>
       ))}
     </ul>
@@ -120,16 +116,19 @@ function ScanList({ project }: { project: Project }) {
 
 function ScanItem({ scan, onRemove }: { scan: ProductScan; onRemove: (() => void) | null }) {
   const { i18n, t } = useLingui();
-  const details = [i18n._(PRODUCT_TYPE_LABELS[scan.type]), scan.size, variantText(i18n, scan.variant)].filter(Boolean).join(' · ');
+  const details = scanProductText(i18n, scan);
   const date = i18n.date(new Date(scan.created_at), { dateStyle: 'medium', timeStyle: 'short' });
   const flagTone = scan.flag === 1 ? 'green' : scan.flag === 2 ? 'yellow' : 'red';
   const rejectionReason = scan.rejection_reason;
+  const reward = scan.points;
   return (
     <li className="app-scan" data-testid="scan">
       <span className="app-scan__serial">{scan.serial_number}</span>
       <span className="app-scan__details">{details} · <time dateTime={scan.created_at}>{date}</time></span>
       {scan.rejection_reason ? <span className="app-scan__reason"><Trans>Why it was rejected: {rejectionReason}</Trans></span> : null}
       <span className="app-scan__side">
+        {/* Its base points, unless review rejected it. */}
+        {scan.flag === SCAN_FLAG.rejected ? null : <span className="app-scan__points"><Plural value={reward} one="+# point" other="+# points" /></span>}
         {scan.flag !== null ? <span className={`app-status app-status--${flagTone}`}>{i18n._(SCAN_FLAG_LABELS[scan.flag])}</span> : null}
         {onRemove ? (
           <Button variant="link" onClick={onRemove} aria-label={t`Remove ${scan.serial_number}`}><Trans>Remove</Trans></Button>

@@ -9,6 +9,7 @@ import { projectQuery } from '../../api/project-queries';
 import { userQuery } from '../../api/queries';
 import { Alert, Button, buttonClassName } from '../../ui';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PointsEarned } from '../../ui/PointsEarned';
 import { SurveyQuestionField } from '../../ui/survey/SurveyQuestionField';
 import { QuestionCounter } from '../../ui/wizard/QuestionCounter';
 import { useMessageTexts } from '../../ui/wizard/wizard-messages';
@@ -49,22 +50,16 @@ function ProjectEarned({ earned }: { earned: ProjectEarnings }) {
     { key: 'scans', points: earned.scans, label: <Trans>Scanned products</Trans> },
     { key: 'survey', points: earned.survey, label: <Trans>Survey bonus</Trans> },
     { key: 'tier', points: earned.tier_bonus, label: <Trans>Tier bonus</Trans> },
-  ].filter((item) => item.points > 0);
+  ].filter((item) => item.points > 0).map(({ key, points, label }) => ({ key, label, amount: <EarnedReward reward={points} /> }));
   // Named as in the earlier messages, so their translations apply.
   const points = earned.total;
   return (
-    <div className="app-earned">
+    <PointsEarned items={items} total={{ key: 'total', label: <Trans>Total</Trans>, amount: <EarnedReward reward={earned.total} /> }}>
       <p>
         <Trans>The survey was answered and the project is closed.</Trans>{' '}
         <Plural value={points} one="It earned # point for your company." other="It earned # points for your company." />
       </p>
-      <dl className="app-earned__items">
-        {items.map((item) => (
-          <div key={item.key}><dt>{item.label}</dt><dd><EarnedReward reward={item.points} /></dd></div>
-        ))}
-        <div className="app-earned__total"><dt><Trans>Total</Trans></dt><dd><EarnedReward reward={earned.total} /></dd></div>
-      </dl>
-    </div>
+    </PointsEarned>
   );
 }
 

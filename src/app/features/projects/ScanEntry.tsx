@@ -7,6 +7,7 @@ import { useOn } from '../../ui/use-on';
 import { appCameraScannerMachine } from './project-actors';
 import { CAMERA_FAILURE_TEXTS } from './project-texts';
 import type { ScanQueueRef } from './ProjectPage';
+import { ScanConfirmation } from './ScanConfirmation';
 
 /** A SCAN for the queue: a new client uuid (its idempotency key) and the moment it was made. */
 function scanEvent(serial: string, source: ScanSource) {
@@ -16,7 +17,6 @@ function scanEvent(serial: string, source: ScanSource) {
 /** Scanning a product: the camera, and the serial number typed beside it (SPEC §2, issue 11). */
 export function ScanEntry({ queue }: { queue: ScanQueueRef }) {
   const online = useSelector(queue, (snapshot) => snapshot.context.online);
-  const lastSent = useSelector(queue, (snapshot) => snapshot.context.lastSent);
   const storageFailed = useSelector(queue, (snapshot) => snapshot.context.storageFailed);
   return (
     <section className="app-card" aria-labelledby="scan-heading">
@@ -31,9 +31,7 @@ export function ScanEntry({ queue }: { queue: ScanQueueRef }) {
         <CameraScanner queue={queue} />
         <ManualEntry queue={queue} />
       </div>
-      <p role="status" className="app-scanner__status">
-        {lastSent ? <Trans>{lastSent} was added to the project.</Trans> : null}
-      </p>
+      <ScanConfirmation queue={queue} />
     </section>
   );
 }

@@ -41,8 +41,9 @@ export const appScanQueueMachine = scanQueueMachine.provide({
     'restore queue': fromPromise(({ input }) => restoreQueuedScans(input.projectUuid)),
     'write queue': fromPromise(({ input }) => writeQueuedScan(input)),
     'send scan': fromPromise(async ({ input }) => {
-      await sendJson(ProductScanResponse, 'post', 'v2/scans', { project_uuid: input.projectUuid, serial_number: input.serial, uuid: input.id });
+      const { data } = await sendJson(ProductScanResponse, 'post', 'v2/scans', { project_uuid: input.projectUuid, serial_number: input.serial, uuid: input.id });
       await queryClient.invalidateQueries({ queryKey: queryKeys.project(input.projectUuid) });
+      return data;
     }),
   },
 });

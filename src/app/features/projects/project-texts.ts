@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { ProductType, ProjectStatusId, ScanFlag } from '../../../contract/projects';
+import type { ProductScan, ProductType, ProjectStatusId, ScanFlag } from '../../../contract/projects';
 import type { ScanRefusal } from '../../../../machines/scan-queue-machine';
 import type { CameraFailure } from '../../../../machines/camera-scanner-machine';
 import type { ProjectTab } from './project-tabs';
@@ -79,6 +79,11 @@ export function variantText(i18n: I18n, variant: string): string {
   return descriptor ? i18n._(descriptor) : variant;
 }
 
+/** The scanned product in words: "Roof window · 78 × 118 cm · White polyurethane". */
+export function scanProductText(i18n: I18n, scan: Pick<ProductScan, 'type' | 'size' | 'variant'>): string {
+  return [i18n._(PRODUCT_TYPE_LABELS[scan.type]), scan.size, variantText(i18n, scan.variant)].filter(Boolean).join(' · ');
+}
+
 /** Why a queued scan was refused (the server's reasons, SPEC §8). */
 export const SCAN_REFUSAL_TEXTS: Record<ScanRefusal, MessageDescriptor> = {
   unknownSerial: msg`This serial number is not in the product register. Check the number on the product label.`,
@@ -87,6 +92,16 @@ export const SCAN_REFUSAL_TEXTS: Record<ScanRefusal, MessageDescriptor> = {
   tooManyScans: msg`This project holds as many scans as it can.`,
   invalidSerial: msg`This is not a serial number.`,
   other: msg`The scan was refused.`,
+};
+
+/** What to do about a refused scan (issue 28): a word, and where to go when the portal cannot help. */
+export const SCAN_REFUSAL_ADVICE: Record<ScanRefusal, { text: MessageDescriptor; goTo: 'support' | 'newProject' | null }> = {
+  unknownSerial: { text: msg`If the number matches the label, write to us and we will check it.`, goTo: 'support' },
+  serialTaken: { text: msg`Each product counts once. If nobody in your company scanned it, write to us.`, goTo: 'support' },
+  notInProgress: { text: msg`Scan it into a project in progress, or start a new one.`, goTo: 'newProject' },
+  tooManyScans: { text: msg`Start a new project for the next products.`, goTo: 'newProject' },
+  invalidSerial: { text: msg`Type the number as printed on the label: 4 to 40 letters and digits.`, goTo: null },
+  other: { text: msg`Try again in a moment. If it happens again, write to us.`, goTo: 'support' },
 };
 
 export const CAMERA_FAILURE_TEXTS: Record<CameraFailure, MessageDescriptor> = {
