@@ -22,8 +22,9 @@ import { VideoList, VideoListSkeleton } from './VideoList';
 import './club.css';
 
 /**
- * Home (SPEC §2): notices, then the job a member comes for (issue 28: the project in progress to
- * scan into, a new project, the company's points) and the tiles, then the hero slider, tier
+ * Home (SPEC §2): the job a member comes for first (issue 28: the project in progress to scan
+ * into, a new project, the company's points), then the notices (they arrive after the page, so
+ * below the job they push nothing it holds down) and the tiles, then the hero slider, tier
  * progress, base points, two voucher teasers, the region's sticky shop products, news and videos.
  * Every block loads in parallel with its own skeleton of reserved size and its own error.
  */
@@ -35,10 +36,10 @@ export function HomePage() {
       <PageTitle subtitle={<Trans>Register projects, scan products and collect points for your company.</Trans>}>
         <Trans>Welcome, {name}!</Trans>
       </PageTitle>
+      <HomeJob user={user} />
       <Block fallback={null} failed={() => null}>
         <HomeNotices user={user} />
       </Block>
-      <HomeJob user={user} />
       <HomeTiles />
       <Block fallback={<HeroSkeleton />} failed={blockFailed}>
         <HeroSlider />
