@@ -221,7 +221,7 @@ test('the shop route\'s own JavaScript stays within 50 kB gzip', async ({ page, 
   const scripts = recordScripts(page);
   // On a phone the main navigation sits behind the menu button.
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('link', { name: 'Shop', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const sizes = await scripts.stop();
